@@ -1,0 +1,47 @@
+// One ESLint configuration for the whole workspace.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const mfeApps = ['shell', 'catalog-mfe', 'auth-mfe', 'portfolio-mfe', 'settings-mfe', 'commerce-mfe'];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', 'api/migrations/**', '**/test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // MUI reaches the apps only through shared-ui, so the browser holds exactly one copy of it.
+    files: mfeApps.map((app) => `${app}/src/**/*.{ts,tsx}`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@mui/*', '@mui/*/*'], message: 'Import MUI from @catalogo/shared-ui.' },
+            { group: ['../../*-mfe/*', '*-mfe/*'], message: 'Remotes never import each other.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

@@ -1,0 +1,21 @@
+// Shared Jest settings: every project transforms TypeScript with swc.
+const swcTransform = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+module.exports = {
+  transform: { '^.+\\.(t|j)sx?$': swcTransform },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  moduleNameMapper: {
+    '\\.(css|png|svg|jpg|webp)$': '<rootDir>/../tools/jest/file-stub.js',
+  },
+};
