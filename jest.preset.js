@@ -14,6 +14,7 @@ const swcTransform = [
 module.exports = {
   transform: { '^.+\\.(t|j)sx?$': swcTransform },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  setupFiles: ['<rootDir>/../tools/jest/setup-globals.js'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   moduleNameMapper: {
     '\\.(css|png|svg|jpg|webp)$': '<rootDir>/../tools/jest/file-stub.js',

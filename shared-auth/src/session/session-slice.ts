@@ -1,0 +1,45 @@
+import { createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+
+/** Authentication status (spec §4): loading, authenticated (session data present), unauthenticated. */
+export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
+
+export interface SessionData {
+  user: { id: string; name: string; email: string; role: string };
+  tenant: { id: string; uriName: string; commercialName: string; situation: string };
+  permissions: string[];
+}
+
+export interface SessionState {
+  status: SessionStatus;
+  data: SessionData | null;
+  accessToken: string | null;
+}
+
+const initialState: SessionState = { status: 'unauthenticated', data: null, accessToken: null };
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {
+    sessionLoading(state) {
+      state.status = 'loading';
+    },
+    sessionLoaded(state, action: PayloadAction<{ data: SessionData; accessToken: string }>) {
+      state.status = 'authenticated';
+      state.data = action.payload.data;
+      state.accessToken = action.payload.accessToken;
+    },
+    sessionCleared() {
+      return initialState;
+    },
+  },
+  selectors: {
+    selectSessionStatus: (state) => state.status,
+    selectSession: (state) => state.data,
+    selectAccessToken: (state) => state.accessToken,
+  },
+});
+
+export const { sessionLoading, sessionLoaded, sessionCleared } = sessionSlice.actions;
+export const { selectSessionStatus, selectSession, selectAccessToken } = sessionSlice.selectors;

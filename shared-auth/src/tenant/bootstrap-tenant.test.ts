@@ -1,0 +1,66 @@
+/** @jest-environment node */
+import { bootstrapTenant } from './bootstrap-tenant';
+
+const tenant = {
+  id: 't1',
+  commercialName: 'Demo Autopeças',
+  uriName: 'demo',
+  situation: 'active',
+  companyAbout: {},
+  companyLayout: { colorSeccondary: '#e85d04' },
+  companyRule: {},
+};
+const categories = { status: true, metadata: [{ level: 'category', status: true }] };
+const base = { protocol: 'http:', apiAddress: 'localhost:3333', productKey: 'catalogo' };
+
+function fetchFrom(routes: Record<string, () => Response | Promise<Response>>) {
+  const calls: string[] = [];
+  const fetchFn = (async (input: RequestInfo | URL) => {
+    const url = String(input);
+    calls.push(url);
+    const path = new URL(url).pathname;
+    const route = routes[path];
+    if (!route) throw new TypeError('Failed to fetch');
+    return route();
+  }) as typeof fetch;
+  return { fetchFn, calls };
+}
+
+describe('bootstrapTenant', () => {
+  it('loads tenant-info and the category settings from the tenant API', async () => {
+    const { fetchFn, calls } = fetchFrom({
+      '/catalog-public/tenant-info': () => Response.json(tenant),
+      '/catalog-public/category/portifolio.category': () => Response.json(categories),
+    });
+    const state = await bootstrapTenant({ ...base, hostname: 'demo.localhost', fetchFn });
+    expect(state).toMatchObject({ status: 'loaded', label: 'demo', baseUrl: 'http://demo.localhost:3333' });
+    expect(state.info?.commercialName).toBe('Demo Autopeças');
+    expect(state.categorySettings).toEqual(categories);
+    expect(calls.every((url) => url.startsWith('http://demo.localhost:3333/'))).toBe(true);
+  });
+
+  it('makes no call on a reserved host', async () => {
+    const { fetchFn, calls } = fetchFrom({});
+    const state = await bootstrapTenant({ ...base, hostname: 'localhost', fetchFn });
+    expect(state).toMatchObject({ status: 'platform', label: null, info: null });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('marks an unknown tenant as not found', async () => {
+    const { fetchFn } = fetchFrom({
+      '/catalog-public/tenant-info': () => Response.json({ message: 'Tenant not found' }, { status: 404 }),
+      '/catalog-public/category/portifolio.category': () => Response.json({}, { status: 404 }),
+    });
+    const state = await bootstrapTenant({ ...base, hostname: 'nope.localhost', fetchFn });
+    expect(state).toMatchObject({ status: 'not-found', info: null, categorySettings: null });
+  });
+
+  it('silently ignores an API that is down', async () => {
+    const { fetchFn } = fetchFrom({});
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const state = await bootstrapTenant({ ...base, hostname: 'demo.localhost', fetchFn });
+    expect(state).toMatchObject({ status: 'unreachable', label: 'demo', info: null });
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+});

@@ -1,0 +1,63 @@
+import { buildApiBaseUrl, resolveTenantLabel } from './resolve-tenant';
+import type { TenantState } from './tenant-slice';
+import type { CategorySettings, TenantInfo } from './tenant-types';
+
+export interface TenantBootstrapOptions {
+  hostname: string;
+  protocol: string;
+  apiAddress: string;
+  productKey: string;
+  fetchFn?: typeof fetch;
+  timeoutMs?: number;
+}
+
+export const TENANT_PATHS = {
+  tenantInfo: '/catalog-public/tenant-info',
+  categorySettings: '/catalog-public/category/portifolio.category',
+} as const;
+
+class HttpStatusError extends Error {
+  constructor(readonly status: number) {
+    super(`HTTP ${status}`);
+  }
+}
+
+async function getJson<T>(fetchFn: typeof fetch, url: string, timeoutMs: number): Promise<T> {
+  const response = await fetchFn(url, {
+    headers: { Accept: 'application/json' },
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  if (!response.ok) throw new HttpStatusError(response.status);
+  return (await response.json()) as T;
+}
+
+/**
+ * Application start (spec §4): on a tenant host, fetch tenant-info and the category settings
+ * before the first render. A failed call is silently ignored (spec §8); a 404 marks the tenant
+ * as unknown so the public pages can show /error/unavailable. Reserved hosts make no call.
+ */
+export async function bootstrapTenant(options: TenantBootstrapOptions): Promise<TenantState> {
+  const { hostname, protocol, apiAddress, productKey, timeoutMs = 8000 } = options;
+  const fetchFn = options.fetchFn ?? fetch.bind(globalThis);
+  const label = resolveTenantLabel(hostname, productKey);
+  const baseUrl = buildApiBaseUrl(protocol, label, apiAddress);
+  const state: TenantState = { status: 'platform', label, baseUrl, info: null, categorySettings: null };
+  if (!label) return state;
+
+  const [info, categories] = await Promise.allSettled([
+    getJson<TenantInfo>(fetchFn, `${baseUrl}${TENANT_PATHS.tenantInfo}`, timeoutMs),
+    getJson<CategorySettings>(fetchFn, `${baseUrl}${TENANT_PATHS.categorySettings}`, timeoutMs),
+  ]);
+  if (info.status === 'fulfilled' && info.value && typeof info.value.id === 'string') {
+    state.status = 'loaded';
+    state.info = info.value;
+  } else if (info.status === 'rejected' && info.reason instanceof HttpStatusError && info.reason.status === 404) {
+    state.status = 'not-found';
+  } else {
+    state.status = 'unreachable';
+  }
+  if (categories.status === 'fulfilled' && Array.isArray(categories.value?.metadata)) {
+    state.categorySettings = categories.value;
+  }
+  return state;
+}

@@ -1,0 +1,31 @@
+/** Labels that never name a tenant (spec §1, §9); the product key is added at run time. */
+export const BASE_RESERVED_LABELS = ['www', 'accounts', 'localhost'] as const;
+
+export function reservedLabels(productKey: string): string[] {
+  return [...BASE_RESERVED_LABELS, productKey.toLowerCase()];
+}
+
+const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
+
+/**
+ * The tenant named by a hostname: its first label, unless reserved. `demo.localhost` → 'demo';
+ * `localhost`, `www.example.com`, IP addresses → null (no tenant, the platform pages).
+ */
+export function resolveTenantLabel(hostname: string, productKey: string): string | null {
+  const host = hostname.trim().toLowerCase().replace(/\.$/, '');
+  if (!host || IPV4.test(host) || host.includes(':')) return null;
+  const labels = host.split('.');
+  if (labels.length < 2) return null;
+  const first = labels[0] ?? '';
+  if (!/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/.test(first)) return null;
+  return reservedLabels(productKey).includes(first) ? null : first;
+}
+
+/**
+ * The API base URL for a tenant: protocol + tenant subdomain + configured API address
+ * (`http://demo.localhost:3333`); without a tenant, the API address itself.
+ */
+export function buildApiBaseUrl(protocol: string, tenantLabel: string | null, apiAddress: string): string {
+  const scheme = protocol.endsWith(':') ? protocol : `${protocol}:`;
+  return tenantLabel ? `${scheme}//${tenantLabel}.${apiAddress}` : `${scheme}//${apiAddress}`;
+}

@@ -1,0 +1,21 @@
+export * from './mui';
+export * from './icons';
+export { createAppTheme, TOOLTIP_MAX_WIDTH } from './theme/theme';
+export { primaryShades, PRIMARY_COLOR, DARK_MODE_CLASS } from './theme/palette';
+export type { PrimaryShade } from './theme/palette';
+export { setDarkMode, isDarkMode } from './theme/dark-mode';
+export { UiProvider } from './theme/ui-provider';
+export {
+  notify,
+  dismissNotification,
+  NotificationHost,
+  NOTIFICATION_DURATION_MS,
+  NOTIFICATION_WIDTH,
+} from './components/notifications';
+export type { Notification, NotificationSeverity } from './components/notifications';
+export { TenantButton, TenantColorsProvider, useTenantColors } from './components/tenant-button';
+export type { TenantButtonProps, TenantColors } from './components/tenant-button';
+export { NotFoundScreen } from './components/not-found-screen';
+export { AreaError } from './components/area-error';
+export { PageSpinner } from './components/page-spinner';
+export * from './format/pt-br';

@@ -1,0 +1,38 @@
+// The MUI building blocks the apps may use. Apps import MUI only from here (ESLint enforces
+// it), so the browser loads one copy of MUI inside the shared-ui singleton, and only the parts
+// listed here. Add a component here when an app needs it.
+export { default as Alert } from '@mui/material/Alert';
+export { default as AlertTitle } from '@mui/material/AlertTitle';
+export { default as AppBar } from '@mui/material/AppBar';
+export { default as Avatar } from '@mui/material/Avatar';
+export { default as Box } from '@mui/material/Box';
+export { default as Breadcrumbs } from '@mui/material/Breadcrumbs';
+export { default as Button } from '@mui/material/Button';
+export { default as Card } from '@mui/material/Card';
+export { default as CardActionArea } from '@mui/material/CardActionArea';
+export { default as CardContent } from '@mui/material/CardContent';
+export { default as Chip } from '@mui/material/Chip';
+export { default as CircularProgress } from '@mui/material/CircularProgress';
+export { default as Container } from '@mui/material/Container';
+export { default as Divider } from '@mui/material/Divider';
+export { default as Drawer } from '@mui/material/Drawer';
+export { default as IconButton } from '@mui/material/IconButton';
+export { default as InputAdornment } from '@mui/material/InputAdornment';
+export { default as Link } from '@mui/material/Link';
+export { default as List } from '@mui/material/List';
+export { default as ListItem } from '@mui/material/ListItem';
+export { default as ListItemButton } from '@mui/material/ListItemButton';
+export { default as ListItemIcon } from '@mui/material/ListItemIcon';
+export { default as ListItemText } from '@mui/material/ListItemText';
+export { default as ListSubheader } from '@mui/material/ListSubheader';
+export { default as Paper } from '@mui/material/Paper';
+export { default as Skeleton } from '@mui/material/Skeleton';
+export { default as Stack } from '@mui/material/Stack';
+export { default as TextField } from '@mui/material/TextField';
+export { default as Toolbar } from '@mui/material/Toolbar';
+export { default as Tooltip } from '@mui/material/Tooltip';
+export { default as Typography } from '@mui/material/Typography';
+export { default as useMediaQuery } from '@mui/material/useMediaQuery';
+export { useTheme } from '@mui/material/styles';
+export type { SxProps, Theme } from '@mui/material/styles';
+export type { ButtonProps } from '@mui/material/Button';

@@ -1,0 +1,50 @@
+import { createTheme } from '@mui/material/styles';
+import { ptBR } from '@mui/material/locale';
+import { PRIMARY_COLOR, primaryShades } from './palette';
+
+declare module '@mui/material/styles' {
+  interface Palette {
+    primaryShades: typeof primaryShades;
+  }
+  interface PaletteOptions {
+    primaryShades?: typeof primaryShades;
+  }
+}
+
+export const TOOLTIP_MAX_WIDTH = '12.5rem';
+
+/**
+ * The product's MUI theme. Dark mode follows the `p-dark` class on <html> (MUI writes the
+ * colour schemes as CSS variables under `.p-light` / `.p-dark`).
+ */
+export function createAppTheme() {
+  return createTheme(
+    {
+      cssVariables: { colorSchemeSelector: '.p-%s' },
+      colorSchemes: {
+        light: {
+          palette: {
+            primary: { main: PRIMARY_COLOR, light: primaryShades[400], dark: primaryShades[800] },
+            primaryShades,
+          },
+        },
+        dark: {
+          palette: {
+            primary: { main: primaryShades[400], light: primaryShades[300], dark: primaryShades[600] },
+            primaryShades,
+          },
+        },
+      },
+      shape: { borderRadius: 8 },
+      typography: {
+        fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+        button: { textTransform: 'none', fontWeight: 600 },
+      },
+      components: {
+        MuiTooltip: { styleOverrides: { tooltip: { maxWidth: TOOLTIP_MAX_WIDTH } } },
+        MuiButton: { defaultProps: { disableElevation: true } },
+      },
+    },
+    ptBR,
+  );
+}

@@ -1,0 +1,115 @@
+// One webpack configuration for the shell and every remote. Each app calls it from its own
+// webpack.config.js, so each builds, versions and deploys alone (no app depends on another's build).
+const path = require('node:path');
+const crypto = require('node:crypto');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedDeps } = require('./shared-deps');
+const { EmitJsonPlugin } = require('./emit-json-plugin');
+
+/**
+ * @param {object} app
+ * @param {string} app.dir        the app's folder (__dirname of its webpack.config.js)
+ * @param {string} app.name       federation name (catalog, auth, ..., shell)
+ * @param {number} app.port       dev-server port
+ * @param {Record<string,string>} [app.exposes]  modules a remote exposes
+ * @param {Record<string,unknown>} [app.extraAssets]  JSON files emitted next to index.html
+ */
+function createConfig(app) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const pkg = require(path.join(app.dir, 'package.json'));
+    const buildId = `${pkg.version}+${Date.now().toString(36)}.${crypto.randomBytes(3).toString('hex')}`;
+    const env = {
+      API_ADDRESS: process.env.API_ADDRESS || 'localhost:3333',
+      PRODUCT_KEY: process.env.PRODUCT_KEY || 'catalogo',
+      APP_NAME: app.name,
+      APP_VERSION: pkg.version,
+      BUILD_ID: buildId,
+    };
+    return {
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: { main: './src/main.ts' },
+      context: app.dir,
+      output: {
+        path: path.join(app.dir, 'dist'),
+        publicPath: process.env.PUBLIC_PATH || 'auto',
+        // Pitfall 4: the federation entry needs a stable name; the hash goes on chunks.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: `catalogo_${app.name}`,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.(png|jpe?g|webp|svg|ico)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          filename: 'remoteEntry.js',
+          exposes: app.exposes || {},
+          remotes: {},
+          shared: sharedDeps(),
+          shareStrategy: 'loaded-first',
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+        }),
+        new webpack.DefinePlugin(
+          Object.fromEntries(
+            Object.entries(env).map(([k, v]) => [`process.env.${k}`, JSON.stringify(v)]),
+          ),
+        ),
+        new HtmlWebpackPlugin({
+          template: path.join(app.dir, 'public/index.html'),
+          favicon: path.join(__dirname, 'favicon.svg'),
+          chunks: ['main'],
+        }),
+        new EmitJsonPlugin({
+          'build-info.json': { name: app.name, version: pkg.version, buildId },
+          ...(app.extraAssets || {}),
+        }),
+      ],
+      optimization: {
+        minimize: production,
+        minimizer: [
+          new MinimizerPlugin({
+            minify: { implementation: MinimizerPlugin.swcMinify, options: {} },
+          }),
+        ],
+      },
+      performance: { hints: false },
+      devServer: {
+        port: app.port,
+        host: '0.0.0.0',
+        allowedHosts: 'all',
+        historyApiFallback: true,
+        hot: false,
+        // Pitfall 5: the shell on another origin reads this remote's manifest.
+        headers: { 'Access-Control-Allow-Origin': '*' },
+      },
+      stats: production ? 'errors-warnings' : 'minimal',
+    };
+  };
+}
+
+module.exports = { createConfig };
