@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { Pool } from 'pg';
+import type { DatabaseConfig } from '../config';
+import * as schema from './schema';
+
+/** The query builder every repository receives; identical API on PGlite and PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+// Same folder from src/db (tsx, jest) and dist/db (node): both sit two levels below api/.
+export const MIGRATIONS_FOLDER = path.resolve(__dirname, '..', '..', 'migrations');
+
+/**
+ * Opens PostgreSQL (pg Pool) or PGlite. A PGlite without dataDir lives in memory (tests);
+ * callers that pass a dataDir must hold the directory lock first (see db/lock.ts).
+ */
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  if (config.kind === 'postgres') {
+    const pool = new Pool({ connectionString: config.url, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      close: () => pool.end(),
+    };
+  }
+  const client = config.dataDir ? new PGlite(config.dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { categorySettingsSchema, tenantInfoSchema } from './catalog-public.schemas';
+import { getCategorySettings, toTenantInfo } from './catalog-public.service';
+
+/** Public calls the shell makes at start for the Host's tenant (product-spec §7). */
+const catalogPublicRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/catalog-public/tenant-info', { schema: tenantInfoSchema }, async (request, reply) => {
+    const tenant = await request.requireTenant();
+    // Colours and names change in the panel; the shell must see them on its next start.
+    reply.header('cache-control', 'no-cache');
+    return toTenantInfo(tenant);
+  });
+
+  app.get(
+    '/catalog-public/category/portifolio.category',
+    { schema: categorySettingsSchema },
+    async (request, reply) => {
+      const tenant = await request.requireTenant();
+      reply.header('cache-control', 'no-cache');
+      return getCategorySettings(app.db, tenant.id);
+    },
+  );
+};
+
+export default catalogPublicRoutes;

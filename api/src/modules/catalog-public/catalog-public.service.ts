@@ -1,0 +1,29 @@
+import type { Db } from '../../db/client';
+import type { TenantRow } from '../../db/schema';
+import { findCategorySettings } from '../tenants/tenants.repository';
+import type { CategorySettings, TenantInfo } from './catalog-public.schemas';
+
+export function toTenantInfo(tenant: TenantRow): TenantInfo {
+  return {
+    id: tenant.id,
+    commercialName: tenant.commercialName,
+    uriName: tenant.uriName,
+    situation: tenant.situation,
+    companyAbout: tenant.about,
+    companyLayout: tenant.layout,
+    companyRule: tenant.rules,
+  };
+}
+
+export async function getCategorySettings(db: Db, tenantId: string): Promise<CategorySettings> {
+  // A tenant without a settings row gets the table defaults: every level on.
+  const row = await findCategorySettings(db, tenantId);
+  return {
+    status: row?.status ?? true,
+    metadata: [
+      { level: 'category', status: row?.categoryStatus ?? true },
+      { level: 'group', status: row?.groupStatus ?? true },
+      { level: 'subgroup', status: row?.subgroupStatus ?? true },
+    ],
+  };
+}

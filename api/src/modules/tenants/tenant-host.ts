@@ -1,0 +1,37 @@
+import { isIP } from 'node:net';
+
+const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/** Lower-cased hostname without port or trailing dot; null for IPv6 literals and garbage. */
+export function hostnameOf(host: string | undefined): string | null {
+  if (!host) return null;
+  const value = host.trim().toLowerCase();
+  // '[::1]:3333' or a bare '::1' are IPv6 literals: never a tenant.
+  if (value.startsWith('[') || value.split(':').length > 2) return null;
+  const hostname = value.replace(/:\d*$/, '').replace(/\.$/, '');
+  return hostname || null;
+}
+
+/**
+ * Tenant = first label of the hostname (DESIGN §3), the same rule as the shell uses.
+ * No tenant for IP addresses, single-label hosts, the bare app domain and reserved labels.
+ */
+export function tenantLabelFromHostname(
+  hostname: string | null,
+  reserved: ReadonlySet<string>,
+  appDomain: string,
+): string | null {
+  if (!hostname || isIP(hostname) !== 0 || hostname === appDomain) return null;
+  const labels = hostname.split('.');
+  const label = labels[0];
+  if (labels.length < 2 || !label || !LABEL.test(label) || reserved.has(label)) return null;
+  return label;
+}
+
+export function tenantLabelFromHost(
+  host: string | undefined,
+  reserved: ReadonlySet<string>,
+  appDomain: string,
+): string | null {
+  return tenantLabelFromHostname(hostnameOf(host), reserved, appDomain);
+}

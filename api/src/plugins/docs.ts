@@ -1,0 +1,26 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** OpenAPI document built from the route schemas; JSON at /docs/json, Swagger UI at /docs. */
+export default fp(
+  async function docsPlugin(app: FastifyInstance) {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.0.3',
+        info: {
+          title: 'Catálogo Eletrônico API',
+          description: 'Multi-tenant catalogue API. The tenant comes from the Host header.',
+          version: '0.1.0',
+        },
+        tags: [
+          { name: 'health', description: 'Service status' },
+          { name: 'catalog-public', description: 'Public catalogue calls of a tenant' },
+        ],
+      },
+    });
+    await app.register(swaggerUi, { routePrefix: '/docs' });
+  },
+  { name: 'docs' },
+);
