@@ -1,0 +1,61 @@
+// End-to-end journeys in Debian's Chromium (never `npx playwright install`: TOOLCHAIN pitfall 15).
+// Run from the repo root after a build: npx playwright test -c e2e/playwright.config.ts
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const CI = !!process.env.CI;
+
+// One fresh PGlite data folder per run, created by start.mjs and deleted when it stops. The config
+// is evaluated again in each worker; the environment variable (inherited) keeps one name.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `catalogo-e2e-${process.pid}-${Date.now()}`);
+
+export default defineConfig({
+  testDir: 'tests',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  forbidOnly: CI,
+  retries: 0,
+  workers: Number(process.env.E2E_WORKERS || 1),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: 'http://demo.localhost:4200',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // Serves the built apps and the API (seeded) on a throwaway database; deleted on shutdown.
+    command: `node ../scripts/start.mjs --no-build --data-dir "${process.env.E2E_DATA_DIR}" --rm-data-dir --quiet`,
+    url: 'http://127.0.0.1:3333/health',
+    reuseExistingServer: !CI,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    // SIGTERM lets start.mjs stop the API cleanly (PGlite closed, lock released) before SIGKILL.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+  },
+});
