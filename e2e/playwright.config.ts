@@ -5,6 +5,8 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const CI = !!process.env.CI;
+const API_PORT = process.env.API_PORT || '3333';
+const SHELL_PORT = process.env.SHELL_PORT || '4200';
 
 // One fresh PGlite data folder per run, created by start.mjs and deleted when it stops. The config
 // is evaluated again in each worker; the environment variable (inherited) keeps one name.
@@ -21,7 +23,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: 'http://demo.localhost:4200',
+    baseURL: `http://demo.localhost:${SHELL_PORT}`,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     actionTimeout: 15_000,
@@ -50,7 +52,7 @@ export default defineConfig({
   webServer: {
     // Serves the built apps and the API (seeded) on a throwaway database; deleted on shutdown.
     command: `node ../scripts/start.mjs --no-build --data-dir "${process.env.E2E_DATA_DIR}" --rm-data-dir --quiet`,
-    url: 'http://127.0.0.1:3333/health',
+    url: `http://127.0.0.1:${API_PORT}/health`,
     reuseExistingServer: !CI,
     timeout: 120_000,
     stdout: 'pipe',

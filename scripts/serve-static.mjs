@@ -21,9 +21,16 @@ import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import sirv from 'sirv';
 
-const NO_CACHE_FILES = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'build-info.json', 'remoteEntry.js']);
+const NO_CACHE_FILES = new Set([
+  'index.html',
+  'remotes.json',
+  'mf-manifest.json',
+  'build-info.json',
+  'remoteEntry.js',
+]);
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i; // e.g. 312.4f9c2a1b.js, main-0a1b2c3d4e.css
-const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml|wasm)|image\/svg\+xml)/;
+const COMPRESSIBLE =
+  /^(text\/|application\/(javascript|json|manifest\+json|xml|wasm)|image\/svg\+xml)/;
 const MIN_COMPRESS_BYTES = 1024;
 
 function cacheControl(pathname) {
@@ -35,7 +42,10 @@ function cacheControl(pathname) {
 function setCors(req, res) {
   res.setHeader('Access-Control-Allow-Origin', '*');
   res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
-  res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] || '*');
+  res.setHeader(
+    'Access-Control-Allow-Headers',
+    req.headers['access-control-request-headers'] || '*',
+  );
   res.setHeader('Access-Control-Max-Age', '600');
   if (req.headers['access-control-request-private-network']) {
     res.setHeader('Access-Control-Allow-Private-Network', 'true');
@@ -67,7 +77,11 @@ function gzipOnTheFly(req, res) {
     };
     const { 'Content-Length': _omit, ...rest } = headers;
     res.removeHeader('content-length');
-    return writeHead.call(res, status, { ...rest, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
+    return writeHead.call(res, status, {
+      ...rest,
+      'Content-Encoding': 'gzip',
+      Vary: 'Accept-Encoding',
+    });
   };
 }
 
@@ -104,7 +118,10 @@ export async function serveStatic({ dir, port, host, spa = false, cors = true, q
 
   const handler = (req, res) => {
     if (cors) setCors(req, res);
-    if (!quiet) res.on('finish', () => console.log(`[static:${port}] ${req.method} ${req.url} ${res.statusCode}`));
+    if (!quiet)
+      res.on('finish', () =>
+        console.log(`[static:${port}] ${req.method} ${req.url} ${res.statusCode}`),
+      );
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { 'Content-Length': '0' });
       return res.end();
@@ -134,7 +151,9 @@ export async function serveStatic({ dir, port, host, spa = false, cors = true, q
     }
   } catch (err) {
     await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
-    throw new Error(`cannot serve ${root} on port ${port}: ${err.code || err.message}`, { cause: err });
+    throw new Error(`cannot serve ${root} on port ${port}: ${err.code || err.message}`, {
+      cause: err,
+    });
   }
 
   return {
@@ -143,10 +162,13 @@ export async function serveStatic({ dir, port, host, spa = false, cors = true, q
     hosts: servers.map((s) => s.address().address),
     close: () =>
       Promise.all(
-        servers.map((s) => new Promise((resolve) => {
-          s.close(() => resolve());
-          s.closeAllConnections?.();
-        })),
+        servers.map(
+          (s) =>
+            new Promise((resolve) => {
+              s.close(() => resolve());
+              s.closeAllConnections?.();
+            }),
+        ),
       ),
   };
 }
@@ -159,8 +181,15 @@ if (import.meta.url === pathToFileURL(process.argv[1] || '').href) {
     process.exit(2);
   }
   const spa = process.argv.includes('--spa');
-  const server = await serveStatic({ dir, port: Number(port), spa, quiet: !process.argv.includes('--verbose') });
-  console.log(`serving ${server.dir} on ${server.hosts.map((h) => (h.includes(':') ? `[${h}]` : h)).join(', ')} port ${port}${spa ? ' (spa)' : ''}`);
+  const server = await serveStatic({
+    dir,
+    port: Number(port),
+    spa,
+    quiet: !process.argv.includes('--verbose'),
+  });
+  console.log(
+    `serving ${server.dir} on ${server.hosts.map((h) => (h.includes(':') ? `[${h}]` : h)).join(', ')} port ${port}${spa ? ' (spa)' : ''}`,
+  );
   const stop = () => server.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -4,10 +4,11 @@
 //
 // --rm-data-dir deletes the data folder on exit (throwaway runs); --quiet shows only the API's
 // warnings and errors (its JSON log lines are shortened to one readable line either way).
-// Env: API_PORT (3333), SHELL_PORT (4200), DATA_DIR (./data), DATABASE_URL (PostgreSQL instead of
-// PGlite), SEED (true), REMOTE_<NAME>_URL (overrides shell/dist/remotes.json), API_ENTRY
-// (api/dist/server.js) and APPS_ROOT (the repo root: apps are served from <APPS_ROOT>/<app>/dist).
-// Runs headless (Playwright's webServer uses it): no TTY needed, SIGINT/SIGTERM stop it cleanly.
+// Env: API_PORT (3333), SHELL_PORT (4200; the remotes take the next five ports), DATA_DIR
+// (<repo>/data), DATABASE_URL (PostgreSQL instead of PGlite), SEED (true), REMOTE_<NAME>_URL
+// (overrides in shell/dist/remotes.json), API_ENTRY (api/dist/server.js) and APPS_ROOT (the repo:
+// apps are served from <APPS_ROOT>/<app>/dist). Runs headless (Playwright's webServer uses it):
+// no TTY needed; SIGINT/SIGTERM stop everything cleanly.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -19,7 +20,9 @@ import { serveStatic } from './serve-static.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 if (args.includes('--help') || args.includes('-h')) {
-  console.log('usage: node scripts/start.mjs [--no-build] [--data-dir <dir>] [--rm-data-dir] [--quiet]');
+  console.log(
+    'usage: node scripts/start.mjs [--no-build] [--data-dir <dir>] [--rm-data-dir] [--quiet]',
+  );
   process.exit(0);
 }
 const flag = (name) => args.includes(name);
@@ -29,14 +32,15 @@ const API_PORT = Number(process.env.API_PORT || 3333);
 const SHELL_PORT = Number(process.env.SHELL_PORT || 4200);
 const APPS_ROOT = path.resolve(process.env.APPS_ROOT || ROOT);
 const API_ENTRY = path.resolve(ROOT, process.env.API_ENTRY || 'api/dist/server.js');
-const DATA_DIR = path.resolve(ROOT, option('--data-dir') || process.env.DATA_DIR || 'data');
-const REMOTES = [
-  { name: 'catalog', app: 'catalog-mfe', port: 4201 },
-  { name: 'auth', app: 'auth-mfe', port: 4202 },
-  { name: 'portfolio', app: 'portfolio-mfe', port: 4203 },
-  { name: 'settings', app: 'settings-mfe', port: 4204 },
-  { name: 'commerce', app: 'commerce-mfe', port: 4205 },
-];
+const DATA_DIR = path.resolve(
+  option('--data-dir') || process.env.DATA_DIR || path.join(ROOT, 'data'),
+);
+// Remotes listen on the ports after the shell's: 4201-4205 by default.
+const REMOTES = ['catalog', 'auth', 'portfolio', 'settings', 'commerce'].map((name, i) => ({
+  name,
+  app: `${name}-mfe`,
+  port: SHELL_PORT + 1 + i,
+}));
 const APPS = [{ name: 'shell', app: 'shell', port: SHELL_PORT, spa: true }, ...REMOTES];
 
 const rel = (p) => (p.startsWith(ROOT + path.sep) ? path.relative(ROOT, p) : p);
@@ -48,7 +52,7 @@ const fail = (msg) => {
 
 let api = null;
 let build = null;
-let servers = [];
+const servers = [];
 let stopping = false;
 
 async function shutdown(code) {
@@ -115,11 +119,14 @@ function writeRemotesJson() {
   const map = Object.fromEntries(
     REMOTES.map((r) => [
       r.name,
-      process.env[`REMOTE_${r.name.toUpperCase()}_URL`] || `http://localhost:${r.port}/mf-manifest.json`,
+      process.env[`REMOTE_${r.name.toUpperCase()}_URL`] ||
+        `http://localhost:${r.port}/mf-manifest.json`,
     ]),
   );
   fs.writeFileSync(file, `${JSON.stringify(map, null, 2)}\n`);
-  log(`wrote ${rel(file)}${overridden.length ? ` (overrides: ${overridden.map((r) => r.name).join(', ')})` : ''}`);
+  log(
+    `wrote ${rel(file)}${overridden.length ? ` (overrides: ${overridden.map((r) => r.name).join(', ')})` : ''}`,
+  );
 }
 
 // The API logs pino JSON lines: print them as `[api] INFO msg GET /url -> 200 (3 ms)`.
@@ -134,7 +141,9 @@ function printApiLine(line) {
   if (typeof entry?.level !== 'number') return console.log(`[api] ${line}`);
   if (flag('--quiet') && entry.level < 40) return;
   const req = entry.req ? ` ${entry.req.method} ${entry.req.url}` : '';
-  const res = entry.res ? ` -> ${entry.res.statusCode} (${Math.round(entry.responseTime ?? 0)} ms)` : '';
+  const res = entry.res
+    ? ` -> ${entry.res.statusCode} (${Math.round(entry.responseTime ?? 0)} ms)`
+    : '';
   const out = entry.level >= 50 ? console.error : console.log;
   out(`[api] ${LEVELS[entry.level] || entry.level} ${entry.msg ?? ''}${req}${res}`);
   if (entry.err?.stack) out(entry.err.stack.replace(/^/gm, '[api]   '));
@@ -142,19 +151,32 @@ function printApiLine(line) {
 
 function startApi(ipv6) {
   fs.mkdirSync(DATA_DIR, { recursive: true });
-  const env = { ...process.env, PORT: String(API_PORT), DATA_DIR, SEED: process.env.SEED || 'true' };
+  const env = {
+    ...process.env,
+    PORT: String(API_PORT),
+    DATA_DIR,
+    SEED: process.env.SEED || 'true',
+  };
   // Chromium resolves demo.localhost to ::1 as well as 127.0.0.1: listen dual stack when possible.
   env.HOST = process.env.HOST || (ipv6 ? '::' : '0.0.0.0');
-  log(`API: node ${rel(API_ENTRY)} (${env.DATABASE_URL ? 'PostgreSQL from DATABASE_URL' : `PGlite in ${DATA_DIR}`})`);
+  log(
+    `API: node ${rel(API_ENTRY)} (${env.DATABASE_URL ? 'PostgreSQL from DATABASE_URL' : `PGlite in ${rel(DATA_DIR)}`})`,
+  );
   // Own process group: Ctrl-C in a terminal or Playwright's group signal reaches only this script,
   // which then sends the API exactly one SIGTERM (so it closes PGlite and releases its lock).
-  api = spawn(process.execPath, [API_ENTRY], { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  api = spawn(process.execPath, [API_ENTRY], {
+    cwd: ROOT,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   for (const stream of [api.stdout, api.stderr]) {
     readline.createInterface({ input: stream }).on('line', printApiLine);
   }
   api.on('error', (err) => fail(`cannot start the API: ${err.message}`));
   api.on('exit', (code, signal) => {
-    if (!stopping) fail(`the API exited unexpectedly (${signal ? `signal ${signal}` : `code ${code}`})`);
+    if (!stopping)
+      fail(`the API exited unexpectedly (${signal ? `signal ${signal}` : `code ${code}`})`);
   });
 }
 
@@ -164,13 +186,20 @@ async function main() {
     const code = await run('npx', ['nx', 'run-many', '-t', 'build', '--parallel=2']);
     if (code !== 0) return fail(`the build failed (exit code ${code})`);
   }
-  const missing = APPS.filter((a) => !fs.existsSync(path.join(APPS_ROOT, a.app, 'dist'))).map((a) => `${a.app}/dist`);
+  const missing = APPS.filter((a) => !fs.existsSync(path.join(APPS_ROOT, a.app, 'dist'))).map(
+    (a) => `${a.app}/dist`,
+  );
   if (!fs.existsSync(API_ENTRY)) missing.push(rel(API_ENTRY));
-  if (missing.length) return fail(`not built: ${missing.join(', ')}. Run \`npx nx run-many -t build\` or drop --no-build.`);
+  if (missing.length)
+    return fail(
+      `not built: ${missing.join(', ')}. Run \`npx nx run-many -t build\` or drop --no-build.`,
+    );
 
   const busy = [];
-  for (const port of [API_PORT, ...APPS.map((a) => a.port)]) if (await portBusy(port)) busy.push(port);
-  if (busy.length) return fail(`port(s) already in use: ${busy.join(', ')} (is another \`npm start\` running?)`);
+  for (const port of [API_PORT, ...APPS.map((a) => a.port)])
+    if (await portBusy(port)) busy.push(port);
+  if (busy.length)
+    return fail(`port(s) already in use: ${busy.join(', ')} (is another \`npm start\` running?)`);
 
   writeRemotesJson();
   for (const a of APPS) {
@@ -183,7 +212,8 @@ async function main() {
   }
   startApi(servers[0].hosts.includes('::1'));
   await waitFor('the API', `http://127.0.0.1:${API_PORT}/health`, 90_000);
-  for (const a of APPS) await waitFor(a.app, `http://127.0.0.1:${a.port}/${a.spa ? '' : 'mf-manifest.json'}`, 10_000);
+  for (const a of APPS)
+    await waitFor(a.app, `http://127.0.0.1:${a.port}/${a.spa ? '' : 'mf-manifest.json'}`, 10_000);
   if (stopping) return;
 
   const line = '-'.repeat(64);
