@@ -15,7 +15,11 @@ export {
 export type { Notification, NotificationSeverity } from './components/notifications';
 export { TenantButton, TenantColorsProvider, useTenantColors } from './components/tenant-button';
 export type { TenantButtonProps, TenantColors } from './components/tenant-button';
-export { NotFoundScreen } from './components/not-found-screen';
+export { NotFoundScreen, RouteNotFound } from './components/not-found-screen';
 export { AreaError } from './components/area-error';
 export { PageSpinner } from './components/page-spinner';
+export { ScreenScaffold } from './components/screen-scaffold';
+export { ScreenRoutes } from './components/screen-routes';
+export type { ScreenDefinition } from './components/screen-routes';
+export type { ScreenScaffoldProps } from './components/screen-scaffold';
 export * from './format/pt-br';

@@ -83,6 +83,8 @@ function createConfig(app) {
           template: path.join(app.dir, 'public/index.html'),
           favicon: path.join(__dirname, 'favicon.svg'),
           chunks: ['main'],
+          // index.html is served for deep links (/panel/x), so its script path is absolute.
+          publicPath: '/',
         }),
         new EmitJsonPlugin({
           'build-info.json': { name: app.name, version: pkg.version, buildId },

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -13,6 +13,8 @@ export interface NotFoundScreenProps {
 /** Full-screen not-found page; also the screen for unhandled fatal errors (spec §2, §8). */
 export function NotFoundScreen({ logMessage }: NotFoundScreenProps) {
   const navigate = useNavigate();
+  // Opened directly (no earlier entry in this tab): going back would leave the site, so go home.
+  const firstEntry = useLocation().key === 'default';
   useEffect(() => {
     if (logMessage) console.error(logMessage);
   }, [logMessage]);
@@ -36,9 +38,15 @@ export function NotFoundScreen({ logMessage }: NotFoundScreenProps) {
         Página não encontrada
       </Typography>
       <Typography color="text.secondary">A página não foi encontrada ou não existe.</Typography>
-      <Button variant="contained" size="large" onClick={() => navigate(-1)}>
+      <Button variant="contained" size="large" onClick={() => (firstEntry ? navigate('/') : navigate(-1))}>
         Voltar
       </Button>
     </Box>
   );
+}
+
+/** The not-found screen for the current path (a route tree's catch-all). */
+export function RouteNotFound() {
+  const { pathname } = useLocation();
+  return <NotFoundScreen logMessage={`Page not found: ${pathname}`} />;
 }

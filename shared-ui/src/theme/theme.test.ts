@@ -11,7 +11,8 @@ describe('createAppTheme', () => {
   });
 
   it('switches dark mode with the p-dark class and caps tooltips at 12.5rem', () => {
-    const css = JSON.stringify(theme.generateStyleSheets?.() ?? []);
+    const sheets = (theme as unknown as { generateStyleSheets: () => unknown[] }).generateStyleSheets();
+    const css = JSON.stringify(sheets);
     expect(css).toContain('.p-dark');
     expect(TOOLTIP_MAX_WIDTH).toBe('12.5rem');
     expect(JSON.stringify(theme.components?.MuiTooltip?.styleOverrides)).toContain('12.5rem');

@@ -1,0 +1,4 @@
+export const catalogPaths = {
+  home: '/',
+  product: '/product/:id',
+} as const;

@@ -1,0 +1,9 @@
+const { createConfig } = require('../tools/webpack/create-config');
+
+// A remote: it exposes its route tree; the shell mounts it at run time.
+module.exports = createConfig({
+  dir: __dirname,
+  name: 'portfolio',
+  port: 4203,
+  exposes: { './routes': './src/app/routes.tsx' },
+});

@@ -1,0 +1,57 @@
+import { StrictMode } from 'react';
+import type { ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link as RouterLink } from 'react-router-dom';
+import { Box, Chip, Link, Stack, Typography } from '@catalogo/shared-ui';
+import { AppProviders } from './app-providers';
+import { createAppStore } from './store/store';
+import { runtimeConfig } from './runtime-config';
+import { bootstrapTenant } from './tenant/bootstrap-tenant';
+import { tenantResolved } from './tenant/tenant-slice';
+
+export interface DevHarnessOptions {
+  /** The remote's package name, shown in the harness bar. */
+  name: string;
+  Routes: ComponentType;
+  /** Handy links to the remote's screens. */
+  links: { label: string; to: string }[];
+}
+
+/**
+ * Runs one remote alone (`npx nx serve <remote>`) with the same providers as the shell: the
+ * store, the tenant of the host it is opened on, the theme and notifications.
+ */
+export async function startDevHarness({ name, Routes, links }: DevHarnessOptions): Promise<void> {
+  const tenant = await bootstrapTenant({
+    hostname: window.location.hostname,
+    protocol: window.location.protocol,
+    apiAddress: runtimeConfig.apiAddress,
+    productKey: runtimeConfig.productKey,
+  });
+  const store = createAppStore();
+  store.dispatch(tenantResolved(tenant));
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders store={store}>
+        <BrowserRouter>
+          <Box component="header" sx={{ px: 2, py: 1, bgcolor: 'grey.900', color: 'common.white' }}>
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography variant="subtitle2">{name} · ambiente isolado</Typography>
+              <Chip size="small" color="primary" label={tenant.label ? `empresa: ${tenant.label} (${tenant.status})` : 'sem empresa'} />
+              {links.map((link) => (
+                <Link key={link.to} component={RouterLink} to={link.to} color="inherit" variant="body2">
+                  {link.label}
+                </Link>
+              ))}
+            </Stack>
+          </Box>
+          <Box sx={{ p: 3 }}>
+            <Routes />
+          </Box>
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,40 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { AppProviders, bootstrapTenant, createAppStore, runtimeConfig, tenantResolved } from '@catalogo/shared-auth';
+import { createAppRouter } from './app/router';
+import { shellAssetUrl } from './federation/asset-url';
+import { setupFederation } from './federation/load-remote';
+import { fetchRemoteManifest } from './federation/remotes-config';
+import { updatePoller } from './features/update-poll/poller-instance';
+
+async function start() {
+  // Tenant settings and the remote locations are read before the first render (spec §4).
+  const [tenant, remotes] = await Promise.all([
+    bootstrapTenant({
+      hostname: window.location.hostname,
+      protocol: window.location.protocol,
+      apiAddress: runtimeConfig.apiAddress,
+      productKey: runtimeConfig.productKey,
+    }),
+    fetchRemoteManifest(),
+  ]);
+  setupFederation(remotes);
+  const store = createAppStore();
+  store.dispatch(tenantResolved(tenant));
+
+  void updatePoller.track('shell', shellAssetUrl('build-info.json').href, process.env.BUILD_ID);
+  updatePoller.start();
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders store={store}>
+        <RouterProvider router={createAppRouter()} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,34 @@
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import type { RemoteManifest, RemoteName } from './remotes-config';
+import { errorReportingPlugin } from './runtime-plugin';
+import { updatePoller } from '../features/update-poll/poller-instance';
+
+let manifest: RemoteManifest = {};
+
+export class RemoteUnavailableError extends Error {
+  override name = 'RemoteUnavailableError';
+}
+
+/** Registers the remotes listed in remotes.json with the federation runtime. */
+export function setupFederation(remotes: RemoteManifest): void {
+  manifest = remotes;
+  registerPlugins([errorReportingPlugin()]);
+  registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry: entry as string })));
+}
+
+export function remoteEntryUrl(remote: RemoteName): string | undefined {
+  return manifest[remote];
+}
+
+/** Loads a remote's route tree (its exposed `./routes`). `fresh` drops the runtime's cache first. */
+export async function loadRemoteRoutes(remote: RemoteName, fresh = false): Promise<ComponentType> {
+  const entry = manifest[remote];
+  if (!entry) throw new RemoteUnavailableError(`Remote "${remote}" is not listed in remotes.json`);
+  if (fresh) registerRemotes([{ name: remote, entry }], { force: true });
+  const module = await loadRemote<{ default?: ComponentType }>(`${remote}/routes`);
+  if (!module?.default) throw new RemoteUnavailableError(`Remote "${remote}" did not expose ./routes`);
+  // The build this remote is running, for the update poll.
+  void updatePoller.track(remote, new URL('build-info.json', entry).href);
+  return module.default;
+}

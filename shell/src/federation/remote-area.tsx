@@ -1,0 +1,46 @@
+import { lazy, Suspense, useCallback, useState } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { useLocation } from 'react-router-dom';
+import { PageSpinner } from '@catalogo/shared-ui';
+import { loadRemoteRoutes } from './load-remote';
+import { REMOTE_LABELS } from './remotes-config';
+import type { RemoteName } from './remotes-config';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+
+// One lazy component per remote, kept across navigations so moving between a remote's pages
+// does not suspend again; a retry replaces it with a fresh load.
+const cache = new Map<RemoteName, LazyExoticComponent<ComponentType>>();
+
+function remoteComponent(remote: RemoteName, fresh: boolean) {
+  let component = cache.get(remote);
+  if (!component || fresh) {
+    component = lazy(async () => ({ default: await loadRemoteRoutes(remote, fresh) }));
+    cache.set(remote, component);
+  }
+  return component;
+}
+
+/** Mounts a remote's route tree, with its own loading state and error boundary. */
+export function RemoteArea({ remote }: { remote: RemoteName }) {
+  const { pathname } = useLocation();
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const RemoteRoutes = remoteComponent(remote, attempt > 0 && !cache.has(remote));
+  return (
+    <div data-remote-area={remote} style={{ display: 'contents' }}>
+      <RemoteErrorBoundary
+        key={attempt}
+        areaLabel={REMOTE_LABELS[remote]}
+        path={pathname}
+        onRetry={() => {
+          cache.delete(remote);
+          retry();
+        }}
+      >
+        <Suspense fallback={<PageSpinner />}>
+          <RemoteRoutes />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import {
+  AppBar,
+  Box,
+  Drawer,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  MenuIcon,
+  Toolbar,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@catalogo/shared-ui';
+import { PRODUCT_TITLE, useTenantInfo } from '@catalogo/shared-auth';
+import { panelNav } from './panel-nav';
+
+const DRAWER_WIDTH = 248;
+
+/** Back-office frame: navigation on the left (a drawer on small screens), content on the right. */
+export function PanelLayout({ children }: { children: ReactNode }) {
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const tenant = useTenantInfo();
+
+  const nav = (
+    <List component="nav" aria-label="Menu do painel" sx={{ px: 1 }}>
+      {panelNav.map(({ label, to, icon: Icon, exact }) => {
+        const selected = exact ? pathname === to : pathname === to || pathname.startsWith(`${to}/`);
+        return (
+          <ListItemButton
+            key={to}
+            component={RouterLink}
+            to={to}
+            selected={selected}
+            aria-current={selected ? 'page' : undefined}
+            onClick={() => setOpen(false)}
+            sx={{ borderRadius: 2, mb: 0.5 }}
+          >
+            <ListItemIcon sx={{ minWidth: 40 }}>
+              <Icon />
+            </ListItemIcon>
+            <ListItemText primary={label} />
+          </ListItemButton>
+        );
+      })}
+    </List>
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <AppBar position="fixed" elevation={0} sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
+        <Toolbar>
+          {!wide && (
+            <IconButton color="inherit" edge="start" aria-label="Abrir menu" onClick={() => setOpen(true)} sx={{ mr: 1 }}>
+              <MenuIcon />
+            </IconButton>
+          )}
+          <Typography component="span" variant="h6" noWrap sx={{ fontWeight: 700 }}>
+            {tenant?.commercialName ?? PRODUCT_TITLE}
+          </Typography>
+        </Toolbar>
+      </AppBar>
+      <Drawer
+        variant={wide ? 'permanent' : 'temporary'}
+        open={wide || open}
+        onClose={() => setOpen(false)}
+        sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+      >
+        <Toolbar />
+        {nav}
+      </Drawer>
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+        <Toolbar />
+        {children}
+      </Box>
+    </Box>
+  );
+}
