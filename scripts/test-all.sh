@@ -62,7 +62,7 @@ printf '  %s\n' "${TIMINGS[@]}"
 # it for cached tasks too) and Playwright `N passed` / `N failed` at the end. The total is printed
 # only when every project that ran tests printed its count, so that it is never made up.
 strip() { sed -E 's/\x1b\[[0-9;]*[A-Za-z]//g' "$1" 2>/dev/null || true; }
-count_of() { grep -oE "[0-9]+ $1" | awk '{ s += $1 } END { print s + 0 }'; }
+count_of() { { grep -oE "[0-9]+ $1" || true; } | awk '{ s += $1 } END { print s + 0 }'; }
 honest=1
 jest_lines=$(strip "$LOG_DIR/unit-tests.log" | grep -E '^Tests: ' || true)
 nx_line=$(strip "$LOG_DIR/unit-tests.log" | grep -oE 'target test for ([0-9]+ project|project )' | tail -n 1 || true)
