@@ -26,14 +26,15 @@ export default tseslint.config(
     },
   },
   {
-    // MUI reaches the apps only through shared-ui, so the browser holds exactly one copy of it.
-    files: mfeApps.map((app) => `${app}/src/**/*.{ts,tsx}`),
+    // MUI and React Router reach the apps only through shared-ui, so the browser holds one copy.
+    files: [...mfeApps, 'shared-auth'].map((app) => `${app}/src/**/*.{ts,tsx}`),
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             { group: ['@mui/*', '@mui/*/*'], message: 'Import MUI from @catalogo/shared-ui.' },
+            { group: ['react-router', 'react-router-dom', 'react-router/*'], message: 'Import routing from @catalogo/shared-ui.' },
             { group: ['../../*-mfe/*', '*-mfe/*'], message: 'Remotes never import each other.' },
           ],
         },

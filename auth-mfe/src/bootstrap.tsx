@@ -5,5 +5,8 @@ import { authScreens } from './app/screens';
 void startDevHarness({
   name: '@catalogo/auth-mfe',
   Routes: AuthRoutes,
-  links: authScreens.filter((s) => !s.path.includes(':')).slice(0, 6).map((s) => ({ label: s.title, to: s.path })),
+  links: authScreens
+    .filter((s) => !s.path.includes(':'))
+    .slice(0, 6)
+    .map((s) => ({ label: s.title, to: s.path })),
 });

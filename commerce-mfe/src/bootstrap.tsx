@@ -5,5 +5,8 @@ import { commerceScreens } from './app/screens';
 void startDevHarness({
   name: '@catalogo/commerce-mfe',
   Routes: CommerceRoutes,
-  links: commerceScreens.filter((s) => !s.path.includes(':')).slice(0, 6).map((s) => ({ label: s.title, to: s.path })),
+  links: commerceScreens
+    .filter((s) => !s.path.includes(':'))
+    .slice(0, 6)
+    .map((s) => ({ label: s.title, to: s.path })),
 });

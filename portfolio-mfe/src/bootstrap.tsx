@@ -5,5 +5,8 @@ import { portfolioScreens } from './app/screens';
 void startDevHarness({
   name: '@catalogo/portfolio-mfe',
   Routes: PortfolioRoutes,
-  links: portfolioScreens.filter((s) => !s.path.includes(':')).slice(0, 6).map((s) => ({ label: s.title, to: s.path })),
+  links: portfolioScreens
+    .filter((s) => !s.path.includes(':'))
+    .slice(0, 6)
+    .map((s) => ({ label: s.title, to: s.path })),
 });

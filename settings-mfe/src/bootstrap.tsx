@@ -5,5 +5,8 @@ import { settingsScreens } from './app/screens';
 void startDevHarness({
   name: '@catalogo/settings-mfe',
   Routes: SettingsRoutes,
-  links: settingsScreens.filter((s) => !s.path.includes(':')).slice(0, 6).map((s) => ({ label: s.title, to: s.path })),
+  links: settingsScreens
+    .filter((s) => !s.path.includes(':'))
+    .slice(0, 6)
+    .map((s) => ({ label: s.title, to: s.path })),
 });

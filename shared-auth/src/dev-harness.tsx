@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link as RouterLink } from 'react-router-dom';
-import { Box, Chip, Link, Stack, Typography } from '@catalogo/shared-ui';
+import { BrowserRouter, RouterLink, Box, Chip, Link, Stack, Typography } from '@catalogo/shared-ui';
 import { AppProviders } from './app-providers';
 import { createAppStore } from './store/store';
 import { runtimeConfig } from './runtime-config';
@@ -39,9 +38,19 @@ export async function startDevHarness({ name, Routes, links }: DevHarnessOptions
           <Box component="header" sx={{ px: 2, py: 1, bgcolor: 'grey.900', color: 'common.white' }}>
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
               <Typography variant="subtitle2">{name} · ambiente isolado</Typography>
-              <Chip size="small" color="primary" label={tenant.label ? `empresa: ${tenant.label} (${tenant.status})` : 'sem empresa'} />
+              <Chip
+                size="small"
+                color="primary"
+                label={tenant.label ? `empresa: ${tenant.label} (${tenant.status})` : 'sem empresa'}
+              />
               {links.map((link) => (
-                <Link key={link.to} component={RouterLink} to={link.to} color="inherit" variant="body2">
+                <Link
+                  key={link.to}
+                  component={RouterLink}
+                  to={link.to}
+                  color="inherit"
+                  variant="body2"
+                >
                   {link.label}
                 </Link>
               ))}

@@ -8,7 +8,12 @@ export type { BaseQueryOptions, AppBaseQuery } from './http/base-query';
 export { RETRY_STATUSES, shouldRetry } from './http/retry';
 export * from './tenant/tenant-slice';
 export type { TenantInfo, CategorySettings, CategoryLevel } from './tenant/tenant-types';
-export { resolveTenantLabel, reservedLabels, buildApiBaseUrl, BASE_RESERVED_LABELS } from './tenant/resolve-tenant';
+export {
+  resolveTenantLabel,
+  reservedLabels,
+  buildApiBaseUrl,
+  BASE_RESERVED_LABELS,
+} from './tenant/resolve-tenant';
 export { bootstrapTenant, TENANT_PATHS } from './tenant/bootstrap-tenant';
 export type { TenantBootstrapOptions } from './tenant/bootstrap-tenant';
 export {
@@ -20,6 +25,10 @@ export {
   PRODUCT_TITLE,
 } from './tenant/use-tenant';
 export * from './session/session-slice';
-export { checkNavigation, navigateExternal, UnsafeNavigationError } from './navigation/safe-navigation';
+export {
+  checkNavigation,
+  navigateExternal,
+  UnsafeNavigationError,
+} from './navigation/safe-navigation';
 export { AppProviders } from './app-providers';
 export { runtimeConfig } from './runtime-config';

@@ -1,3 +1,4 @@
+export * from './router';
 export * from './mui';
 export * from './icons';
 export { createAppTheme, TOOLTIP_MAX_WIDTH } from './theme/theme';

@@ -1,7 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { AppProviders, bootstrapTenant, createAppStore, runtimeConfig, tenantResolved } from '@catalogo/shared-auth';
+import { RouterProvider } from '@catalogo/shared-ui';
+import {
+  AppProviders,
+  bootstrapTenant,
+  createAppStore,
+  runtimeConfig,
+  tenantResolved,
+} from '@catalogo/shared-auth';
 import { createAppRouter } from './app/router';
 import { shellAssetUrl } from './federation/asset-url';
 import { setupFederation } from './federation/load-remote';

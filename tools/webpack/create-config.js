@@ -9,6 +9,14 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedDeps } = require('./shared-deps');
 const { EmitJsonPlugin } = require('./emit-json-plugin');
 
+function federationRuntimeAliases() {
+  const root = path.resolve(__dirname, '../../node_modules/@module-federation');
+  return {
+    '@module-federation/runtime-core$': path.join(root, 'runtime-core/dist/index.js'),
+    '@module-federation/sdk$': path.join(root, 'sdk/dist/index.js'),
+  };
+}
+
 /**
  * @param {object} app
  * @param {string} app.dir        the app's folder (__dirname of its webpack.config.js)
@@ -43,7 +51,12 @@ function createConfig(app) {
         uniqueName: `catalogo_${app.name}`,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        // One build (ESM) of the federation runtime: the external-runtime injection requires the
+        // CommonJS build, which would otherwise sit beside the ESM one in the shell's entry.
+        alias: federationRuntimeAliases(),
+      },
       module: {
         rules: [
           {
@@ -73,6 +86,12 @@ function createConfig(app) {
           shareStrategy: 'loaded-first',
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
+          // The shell provides the federation runtime core once; production remotes use it
+          // instead of each shipping a copy (about 18 KB gzip per remote). Development builds
+          // keep their own, so a remote's dev harness runs alone.
+          experiments: app.exposes
+            ? { externalRuntime: production }
+            : { provideExternalRuntime: true },
         }),
         new webpack.DefinePlugin(
           Object.fromEntries(

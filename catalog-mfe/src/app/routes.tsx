@@ -1,5 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
-import { RouteNotFound } from '@catalogo/shared-ui';
+import { Route, Routes, RouteNotFound } from '@catalogo/shared-ui';
 import { HomePage } from '../features/home/home-page';
 import { ProductPage } from '../features/product/product-page';
 import { catalogPaths } from './paths';

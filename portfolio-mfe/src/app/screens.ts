@@ -15,7 +15,12 @@ const sections: [string, string][] = [
 
 /** Everything under /panel/portifolio (spec §2). */
 export const portfolioScreens: readonly ScreenDefinition[] = [
-  { path: base, screen: 'portfolio', title: 'Portfólio', description: 'Produtos, marcas, categorias, descrições, montadoras e veículos.' },
+  {
+    path: base,
+    screen: 'portfolio',
+    title: 'Portfólio',
+    description: 'Produtos, marcas, categorias, descrições, montadoras e veículos.',
+  },
   { path: `${base}/brand`, screen: 'brand-list', title: 'Marcas' },
   { path: `${base}/brand/form/:id?`, screen: 'brand-form', title: 'Marca' },
   { path: `${base}/category-system/category`, screen: 'category-list', title: 'Categorias' },

@@ -40,7 +40,9 @@ const json = (status: number, body: unknown = {}) =>
 describe('createBaseQuery', () => {
   it.each([408, 409, 425, 429, 500, 502, 503, 504])('retries a GET once on %i', async (status) => {
     let calls = 0;
-    const { api, store, requests } = setup(() => (++calls === 1 ? json(status) : json(200, { ok: true })));
+    const { api, store, requests } = setup(() =>
+      ++calls === 1 ? json(status) : json(200, { ok: true }),
+    );
     const result = await store.dispatch(api.endpoints.getThing.initiate());
     expect(result.data).toEqual({ ok: true });
     expect(requests).toHaveLength(2);
@@ -61,14 +63,18 @@ describe('createBaseQuery', () => {
 
   it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('never retries %s', async (method) => {
     const { api, store, requests } = setup(() => json(503));
-    const result = await store.dispatch(api.endpoints.saveThing.initiate({ method, body: { a: 1 } }));
+    const result = await store.dispatch(
+      api.endpoints.saveThing.initiate({ method, body: { a: 1 } }),
+    );
     expect(result).toHaveProperty('error.status', 503);
     expect(requests).toHaveLength(1);
   });
 
   it('sends JSON content type on object bodies, the bearer token and the tenant base URL', async () => {
     const { api, store, requests } = setup(() => json(200));
-    await store.dispatch(api.endpoints.saveThing.initiate({ method: 'POST', body: { name: 'Freio' } }));
+    await store.dispatch(
+      api.endpoints.saveThing.initiate({ method: 'POST', body: { name: 'Freio' } }),
+    );
     const [request] = requests;
     expect(request?.url).toBe('http://demo.localhost:3333/thing');
     expect(request?.headers.get('content-type')).toBe('application/json');

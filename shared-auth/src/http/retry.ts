@@ -3,5 +3,9 @@ export const RETRY_STATUSES: readonly number[] = [408, 409, 425, 429, 500, 502, 
 
 /** Only GET is retried; POST, PUT, PATCH and DELETE never are. */
 export function shouldRetry(method: string | undefined, status: unknown): boolean {
-  return (method ?? 'GET').toUpperCase() === 'GET' && typeof status === 'number' && RETRY_STATUSES.includes(status);
+  return (
+    (method ?? 'GET').toUpperCase() === 'GET' &&
+    typeof status === 'number' &&
+    RETRY_STATUSES.includes(status)
+  );
 }

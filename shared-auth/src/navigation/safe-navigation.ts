@@ -14,7 +14,10 @@ export interface NavigationCheck {
  * (the URL parser strips the tabs and spaces that hide them); another origin needs an
  * explicit `external: true`.
  */
-export function checkNavigation(target: string, options: { external?: boolean; base?: string } = {}): NavigationCheck {
+export function checkNavigation(
+  target: string,
+  options: { external?: boolean; base?: string } = {},
+): NavigationCheck {
   const base = options.base ?? window.location.href;
   let url: URL;
   try {
@@ -27,16 +30,27 @@ export function checkNavigation(target: string, options: { external?: boolean; b
   }
   const isExternal = url.origin !== new URL(base).origin;
   if (isExternal && !options.external) {
-    throw new UnsafeNavigationError(`External navigation to ${url.origin} requires the external flag`);
+    throw new UnsafeNavigationError(
+      `External navigation to ${url.origin} requires the external flag`,
+    );
   }
-  if (isExternal && url.protocol !== 'http:' && url.protocol !== 'https:' && url.protocol !== 'mailto:' && url.protocol !== 'tel:') {
+  if (
+    isExternal &&
+    url.protocol !== 'http:' &&
+    url.protocol !== 'https:' &&
+    url.protocol !== 'mailto:' &&
+    url.protocol !== 'tel:'
+  ) {
     throw new UnsafeNavigationError(`Navigation to a ${url.protocol} URL was rejected`);
   }
   return { url, external: isExternal };
 }
 
 /** Leaves the app for another site, only when the caller says it is external. */
-export function navigateExternal(target: string, options: { external: boolean; newTab?: boolean }): void {
+export function navigateExternal(
+  target: string,
+  options: { external: boolean; newTab?: boolean },
+): void {
   const { url } = checkNavigation(target, { external: options.external });
   if (options.newTab) window.open(url.href, '_blank', 'noopener,noreferrer');
   else window.location.assign(url.href);

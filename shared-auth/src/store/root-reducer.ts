@@ -11,6 +11,10 @@ import { tenantSlice } from '../tenant/tenant-slice';
 export interface LazyLoadedSlices {}
 
 /** The one root reducer; remotes call `rootReducer.inject(slice)`. */
-export const rootReducer = combineSlices(tenantSlice, sessionSlice, baseApi).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(
+  tenantSlice,
+  sessionSlice,
+  baseApi,
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

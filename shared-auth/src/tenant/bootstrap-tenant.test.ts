@@ -33,7 +33,11 @@ describe('bootstrapTenant', () => {
       '/catalog-public/category/portifolio.category': () => Response.json(categories),
     });
     const state = await bootstrapTenant({ ...base, hostname: 'demo.localhost', fetchFn });
-    expect(state).toMatchObject({ status: 'loaded', label: 'demo', baseUrl: 'http://demo.localhost:3333' });
+    expect(state).toMatchObject({
+      status: 'loaded',
+      label: 'demo',
+      baseUrl: 'http://demo.localhost:3333',
+    });
     expect(state.info?.commercialName).toBe('Demo Autopeças');
     expect(state.categorySettings).toEqual(categories);
     expect(calls.every((url) => url.startsWith('http://demo.localhost:3333/'))).toBe(true);
@@ -48,7 +52,8 @@ describe('bootstrapTenant', () => {
 
   it('marks an unknown tenant as not found', async () => {
     const { fetchFn } = fetchFrom({
-      '/catalog-public/tenant-info': () => Response.json({ message: 'Tenant not found' }, { status: 404 }),
+      '/catalog-public/tenant-info': () =>
+        Response.json({ message: 'Tenant not found' }, { status: 404 }),
       '/catalog-public/category/portifolio.category': () => Response.json({}, { status: 404 }),
     });
     const state = await bootstrapTenant({ ...base, hostname: 'nope.localhost', fetchFn });

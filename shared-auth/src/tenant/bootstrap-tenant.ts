@@ -41,7 +41,13 @@ export async function bootstrapTenant(options: TenantBootstrapOptions): Promise<
   const fetchFn = options.fetchFn ?? fetch.bind(globalThis);
   const label = resolveTenantLabel(hostname, productKey);
   const baseUrl = buildApiBaseUrl(protocol, label, apiAddress);
-  const state: TenantState = { status: 'platform', label, baseUrl, info: null, categorySettings: null };
+  const state: TenantState = {
+    status: 'platform',
+    label,
+    baseUrl,
+    info: null,
+    categorySettings: null,
+  };
   if (!label) return state;
 
   const [info, categories] = await Promise.allSettled([
@@ -51,7 +57,11 @@ export async function bootstrapTenant(options: TenantBootstrapOptions): Promise<
   if (info.status === 'fulfilled' && info.value && typeof info.value.id === 'string') {
     state.status = 'loaded';
     state.info = info.value;
-  } else if (info.status === 'rejected' && info.reason instanceof HttpStatusError && info.reason.status === 404) {
+  } else if (
+    info.status === 'rejected' &&
+    info.reason instanceof HttpStatusError &&
+    info.reason.status === 404
+  ) {
     state.status = 'not-found';
   } else {
     state.status = 'unreachable';

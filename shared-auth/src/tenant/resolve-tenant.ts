@@ -25,7 +25,11 @@ export function resolveTenantLabel(hostname: string, productKey: string): string
  * The API base URL for a tenant: protocol + tenant subdomain + configured API address
  * (`http://demo.localhost:3333`); without a tenant, the API address itself.
  */
-export function buildApiBaseUrl(protocol: string, tenantLabel: string | null, apiAddress: string): string {
+export function buildApiBaseUrl(
+  protocol: string,
+  tenantLabel: string | null,
+  apiAddress: string,
+): string {
   const scheme = protocol.endsWith(':') ? protocol : `${protocol}:`;
   return tenantLabel ? `${scheme}//${tenantLabel}.${apiAddress}` : `${scheme}//${apiAddress}`;
 }

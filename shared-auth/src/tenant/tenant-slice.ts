@@ -21,7 +21,11 @@ export interface TenantState {
 
 const initialState: TenantState = {
   status: 'platform',
-  label: null, baseUrl: '', info: null, categorySettings: null };
+  label: null,
+  baseUrl: '',
+  info: null,
+  categorySettings: null,
+};
 
 export const tenantSlice = createSlice({
   name: 'tenant',
@@ -41,5 +45,10 @@ export const tenantSlice = createSlice({
 });
 
 export const { tenantResolved } = tenantSlice.actions;
-export const { selectTenantStatus, selectTenantLabel, selectTenantInfo, selectApiBaseUrl, selectCategorySettings } =
-  tenantSlice.selectors;
+export const {
+  selectTenantStatus,
+  selectTenantLabel,
+  selectTenantInfo,
+  selectApiBaseUrl,
+  selectCategorySettings,
+} = tenantSlice.selectors;

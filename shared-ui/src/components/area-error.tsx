@@ -13,19 +13,31 @@ export interface AreaErrorProps {
 /** Shown in place of one remote's area when it fails; the rest of the app keeps working. */
 export function AreaError({ areaLabel, onRetry, retrying = false }: AreaErrorProps) {
   return (
-    <Box role="alert" data-testid="area-error" sx={{ p: { xs: 2, md: 4 }, display: 'flex', justifyContent: 'center' }}>
+    <Box
+      role="alert"
+      data-testid="area-error"
+      sx={{ p: { xs: 2, md: 4 }, display: 'flex', justifyContent: 'center' }}
+    >
       <Alert
         severity="error"
         variant="outlined"
         sx={{ maxWidth: 560, width: '100%', alignItems: 'center' }}
         action={
-          <Button color="inherit" variant="outlined" size="small" onClick={onRetry} disabled={retrying}>
+          <Button
+            color="inherit"
+            variant="outlined"
+            size="small"
+            onClick={onRetry}
+            disabled={retrying}
+          >
             Tentar novamente
           </Button>
         }
       >
         <AlertTitle>
-          {areaLabel ? `Não foi possível carregar ${areaLabel}.` : 'Não foi possível carregar esta área.'}
+          {areaLabel
+            ? `Não foi possível carregar ${areaLabel}.`
+            : 'Não foi possível carregar esta área.'}
         </AlertTitle>
         Verifique sua conexão e tente novamente. O restante do sistema continua disponível.
       </Alert>

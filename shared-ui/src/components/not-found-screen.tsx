@@ -38,7 +38,11 @@ export function NotFoundScreen({ logMessage }: NotFoundScreenProps) {
         Página não encontrada
       </Typography>
       <Typography color="text.secondary">A página não foi encontrada ou não existe.</Typography>
-      <Button variant="contained" size="large" onClick={() => (firstEntry ? navigate('/') : navigate(-1))}>
+      <Button
+        variant="contained"
+        size="large"
+        onClick={() => (firstEntry ? navigate('/') : navigate(-1))}
+      >
         Voltar
       </Button>
     </Box>

@@ -13,7 +13,13 @@ export interface ScreenScaffoldProps {
 }
 
 /** The frame of a screen: its heading, its description and its content (or a notice while empty). */
-export function ScreenScaffold({ remote, screen, title, description, children }: ScreenScaffoldProps) {
+export function ScreenScaffold({
+  remote,
+  screen,
+  title,
+  description,
+  children,
+}: ScreenScaffoldProps) {
   return (
     <Box data-remote={remote} data-screen={screen} sx={{ maxWidth: 1200 }}>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 0.5 }}>

@@ -15,7 +15,9 @@ const TenantColorsContext = createContext<TenantColors | null>(null);
 /** Provided by the app with the tenant's companyLayout. */
 export function TenantColorsProvider(props: { colors: TenantColors | null; children: ReactNode }) {
   return (
-    <TenantColorsContext.Provider value={props.colors}>{props.children}</TenantColorsContext.Provider>
+    <TenantColorsContext.Provider value={props.colors}>
+      {props.children}
+    </TenantColorsContext.Provider>
   );
 }
 
@@ -32,9 +34,17 @@ export interface TenantButtonProps extends Omit<ButtonProps, 'loading'> {
  * A button in the tenant's colours (companyLayout.colorSeccondary on colorSeccondaryContrast);
  * without a valid tenant colour it falls back to the theme's primary colour.
  */
-export function TenantButton({ pending = false, disabled, startIcon, endIcon, sx, ...rest }: TenantButtonProps) {
+export function TenantButton({
+  pending = false,
+  disabled,
+  startIcon,
+  endIcon,
+  sx,
+  ...rest
+}: TenantButtonProps) {
   const colors = useTenantColors();
-  const background = colors?.colorSeccondary && HEX.test(colors.colorSeccondary) ? colors.colorSeccondary : null;
+  const background =
+    colors?.colorSeccondary && HEX.test(colors.colorSeccondary) ? colors.colorSeccondary : null;
   const contrast =
     colors?.colorSeccondaryContrast && HEX.test(colors.colorSeccondaryContrast)
       ? colors.colorSeccondaryContrast
@@ -52,7 +62,9 @@ export function TenantButton({ pending = false, disabled, startIcon, endIcon, sx
       {...rest}
       disabled={disabled || pending}
       aria-busy={pending || undefined}
-      startIcon={pending ? <CircularProgress size={16} color="inherit" aria-label="Carregando" /> : startIcon}
+      startIcon={
+        pending ? <CircularProgress size={16} color="inherit" aria-label="Carregando" /> : startIcon
+      }
       endIcon={pending ? undefined : endIcon}
       sx={[tenantSx, ...(Array.isArray(sx) ? sx : [sx])]}
     />

@@ -30,14 +30,19 @@ export function createAppTheme() {
         },
         dark: {
           palette: {
-            primary: { main: primaryShades[400], light: primaryShades[300], dark: primaryShades[600] },
+            primary: {
+              main: primaryShades[400],
+              light: primaryShades[300],
+              dark: primaryShades[600],
+            },
             primaryShades,
           },
         },
       },
       shape: { borderRadius: 8 },
       typography: {
-        fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+        fontFamily:
+          'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
         button: { textTransform: 'none', fontWeight: 600 },
       },
       components: {

@@ -8,7 +8,13 @@ import { TenantColorsProvider } from '../components/tenant-button';
 import type { TenantColors } from '../components/tenant-button';
 
 /** Theme, baseline styles, tenant colours and the notification host: the same in shell and harnesses. */
-export function UiProvider({ children, tenantColors = null }: { children: ReactNode; tenantColors?: TenantColors | null }) {
+export function UiProvider({
+  children,
+  tenantColors = null,
+}: {
+  children: ReactNode;
+  tenantColors?: TenantColors | null;
+}) {
   const theme = useMemo(() => createAppTheme(), []);
   return (
     <ThemeProvider theme={theme}>

@@ -1,19 +1,34 @@
+import { lazy, Suspense } from 'react';
 import type { ComponentType, ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
-import { NotFoundScreen } from '@catalogo/shared-ui';
+import { Navigate, NotFoundScreen, PageSpinner, useLocation } from '@catalogo/shared-ui';
 import { useDocumentTitle, useTenantStatus } from '@catalogo/shared-auth';
 import { RemoteArea } from '../federation/remote-area';
-import { AuthLayout } from '../layouts/auth-layout';
 import { CatalogLayout } from '../layouts/catalog-layout';
 import { DefaultLayout } from '../layouts/default-layout';
-import { PanelLayout } from '../layouts/panel-layout';
-import { DashboardPage } from '../features/dashboard/dashboard-page';
-import { ErrorPage } from '../features/errors/error-page';
-import { RestrictedAccessPage } from '../features/errors/restricted-access-page';
 import { ScrollManager } from '../features/scroll/scroll-manager';
 import { matchRouteEntry } from './match-route';
 import type { LayoutKind, RouteOwner, ShellScreen } from './route-table';
 import { paths } from './paths';
+
+// The public catalogue is the first page most visitors see: the panel, auth and error screens
+// load on demand so it does not pay for them.
+const AuthLayout = lazy(() =>
+  import('../layouts/auth-layout').then((m) => ({ default: m.AuthLayout })),
+);
+const PanelLayout = lazy(() =>
+  import('../layouts/panel-layout').then((m) => ({ default: m.PanelLayout })),
+);
+const DashboardPage = lazy(() =>
+  import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);
+const RestrictedAccessPage = lazy(() =>
+  import('../features/errors/restricted-access-page').then((m) => ({
+    default: m.RestrictedAccessPage,
+  })),
+);
+const ErrorPage = lazy(() =>
+  import('../features/errors/error-page').then((m) => ({ default: m.ErrorPage })),
+);
 
 const layouts: Record<LayoutKind, ComponentType<{ children: ReactNode }>> = {
   auth: AuthLayout,
@@ -51,9 +66,11 @@ export function AppRoot() {
   } else {
     const Layout = layouts[entry.layout];
     content = (
-      <Layout>
-        <Owner owner={entry.owner} />
-      </Layout>
+      <Suspense fallback={<PageSpinner fullScreen />}>
+        <Layout>
+          <Owner owner={entry.owner} />
+        </Layout>
+      </Suspense>
     );
   }
   return (

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
-import { NotFoundScreen } from '@catalogo/shared-ui';
+import { useRouteError, NotFoundScreen } from '@catalogo/shared-ui';
 
 /** Unhandled fatal errors show the not-found screen (spec §8). */
 export function FatalError() {

@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes } from '@catalogo/shared-ui';
 import { routeTable } from './route-table';
 import type { RouteEntry } from './route-table';
 

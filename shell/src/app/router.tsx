@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter } from '@catalogo/shared-ui';
 import { AppRoot } from './app-root';
 import { FatalError } from './fatal-error';
 

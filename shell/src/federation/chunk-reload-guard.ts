@@ -23,7 +23,11 @@ interface GuardDeps {
  * reload. Returns false when the guard blocks the reload, so the caller shows the area's error.
  */
 export function reloadForChunkError(path: string, deps: GuardDeps = {}): boolean {
-  const { now = Date.now(), storage = window.sessionStorage, reload = () => window.location.reload() } = deps;
+  const {
+    now = Date.now(),
+    storage = window.sessionStorage,
+    reload = () => window.location.reload(),
+  } = deps;
   let record: Record<string, number> = {};
   try {
     record = JSON.parse(storage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;

@@ -14,7 +14,9 @@ export class RemoteUnavailableError extends Error {
 export function setupFederation(remotes: RemoteManifest): void {
   manifest = remotes;
   registerPlugins([errorReportingPlugin()]);
-  registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry: entry as string })));
+  registerRemotes(
+    Object.entries(remotes).map(([name, entry]) => ({ name, entry: entry as string })),
+  );
 }
 
 export function remoteEntryUrl(remote: RemoteName): string | undefined {
@@ -27,7 +29,8 @@ export async function loadRemoteRoutes(remote: RemoteName, fresh = false): Promi
   if (!entry) throw new RemoteUnavailableError(`Remote "${remote}" is not listed in remotes.json`);
   if (fresh) registerRemotes([{ name: remote, entry }], { force: true });
   const module = await loadRemote<{ default?: ComponentType }>(`${remote}/routes`);
-  if (!module?.default) throw new RemoteUnavailableError(`Remote "${remote}" did not expose ./routes`);
+  if (!module?.default)
+    throw new RemoteUnavailableError(`Remote "${remote}" did not expose ./routes`);
   // The build this remote is running, for the update poll.
   void updatePoller.track(remote, new URL('build-info.json', entry).href);
   return module.default;

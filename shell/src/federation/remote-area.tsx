@@ -1,7 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { useLocation } from 'react-router-dom';
-import { PageSpinner } from '@catalogo/shared-ui';
+import { useLocation, PageSpinner } from '@catalogo/shared-ui';
 import { loadRemoteRoutes } from './load-remote';
 import { REMOTE_LABELS } from './remotes-config';
 import type { RemoteName } from './remotes-config';

@@ -18,7 +18,9 @@ export const REMOTE_LABELS: Record<RemoteName, string> = {
  * Reads remotes.json (next to index.html) at run time. A missing or malformed file is logged
  * clearly and yields no remotes: each area then shows its error instead of a blank page.
  */
-export async function fetchRemoteManifest(fetchFn: typeof fetch = fetch.bind(globalThis)): Promise<RemoteManifest> {
+export async function fetchRemoteManifest(
+  fetchFn: typeof fetch = fetch.bind(globalThis),
+): Promise<RemoteManifest> {
   const url = shellAssetUrl('remotes.json');
   url.searchParams.set('t', String(Date.now()));
   try {

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { Box, Link, Paper, primaryShades, Typography } from '@catalogo/shared-ui';
+import { RouterLink, Box, Link, Paper, primaryShades, Typography } from '@catalogo/shared-ui';
 import { PRODUCT_TITLE, useTenantInfo } from '@catalogo/shared-auth';
 
 /** Sign-in and registration frame: one centred card. */
@@ -20,7 +19,13 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         background: `linear-gradient(160deg, ${primaryShades[50]} 0%, ${primaryShades[200]} 100%)`,
       }}
     >
-      <Link component={RouterLink} to="/" underline="none" color="primary.dark" sx={{ textAlign: 'center' }}>
+      <Link
+        component={RouterLink}
+        to="/"
+        underline="none"
+        color="primary.dark"
+        sx={{ textAlign: 'center' }}
+      >
         <Typography component="span" variant="h5" sx={{ fontWeight: 700, display: 'block' }}>
           {tenant?.commercialName ?? PRODUCT_TITLE}
         </Typography>

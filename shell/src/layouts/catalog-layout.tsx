@@ -1,6 +1,15 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { AppBar, Box, Button, Container, Link, StorefrontIcon, Toolbar, Typography } from '@catalogo/shared-ui';
+import {
+  RouterLink,
+  AppBar,
+  Box,
+  Button,
+  Container,
+  Link,
+  StorefrontIcon,
+  Toolbar,
+  Typography,
+} from '@catalogo/shared-ui';
 import { PRODUCT_TITLE, useTenantInfo } from '@catalogo/shared-auth';
 
 /** Public catalogue frame: the company's name on top, its contacts at the bottom. */
@@ -8,11 +17,29 @@ export function CatalogLayout({ children }: { children: ReactNode }) {
   const tenant = useTenantInfo();
   const about = (tenant?.companyAbout ?? {}) as Record<string, string | undefined>;
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
-      <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: 'background.default',
+      }}
+    >
+      <AppBar
+        position="sticky"
+        color="inherit"
+        elevation={0}
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
         <Toolbar sx={{ gap: 1 }}>
           <StorefrontIcon color="primary" aria-hidden />
-          <Link component={RouterLink} to="/" underline="none" color="inherit" sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Link
+            component={RouterLink}
+            to="/"
+            underline="none"
+            color="inherit"
+            sx={{ flexGrow: 1, minWidth: 0 }}
+          >
             <Typography component="span" variant="h6" noWrap sx={{ fontWeight: 700 }}>
               {tenant?.commercialName ?? PRODUCT_TITLE}
             </Typography>
@@ -25,8 +52,13 @@ export function CatalogLayout({ children }: { children: ReactNode }) {
       <Box component="main" sx={{ flexGrow: 1 }}>
         {children}
       </Box>
-      <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 3, bgcolor: 'background.paper' }}>
-        <Container sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}>
+      <Box
+        component="footer"
+        sx={{ borderTop: 1, borderColor: 'divider', py: 3, bgcolor: 'background.paper' }}
+      >
+        <Container
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}
+        >
           <Typography variant="body2" color="text.secondary">
             {tenant?.commercialName ?? PRODUCT_TITLE}
             {about.phone ? ` · ${about.phone}` : ''}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
 import {
+  RouterLink,
+  useLocation,
   AppBar,
   Box,
   Drawer,
@@ -58,7 +59,13 @@ export function PanelLayout({ children }: { children: ReactNode }) {
       <AppBar position="fixed" elevation={0} sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
         <Toolbar>
           {!wide && (
-            <IconButton color="inherit" edge="start" aria-label="Abrir menu" onClick={() => setOpen(true)} sx={{ mr: 1 }}>
+            <IconButton
+              color="inherit"
+              edge="start"
+              aria-label="Abrir menu"
+              onClick={() => setOpen(true)}
+              sx={{ mr: 1 }}
+            >
               <MenuIcon />
             </IconButton>
           )}
@@ -71,7 +78,11 @@ export function PanelLayout({ children }: { children: ReactNode }) {
         variant={wide ? 'permanent' : 'temporary'}
         open={wide || open}
         onClose={() => setOpen(false)}
-        sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+        sx={{
+          width: DRAWER_WIDTH,
+          flexShrink: 0,
+          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+        }}
       >
         <Toolbar />
         {nav}

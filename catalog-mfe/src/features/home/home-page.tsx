@@ -1,5 +1,14 @@
-import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Card, CardContent, Container, Stack, TenantButton, Typography } from '@catalogo/shared-ui';
+import {
+  RouterLink,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Container,
+  Stack,
+  TenantButton,
+  Typography,
+} from '@catalogo/shared-ui';
 import { useTenantInfo } from '@catalogo/shared-auth';
 import { CompanyContacts } from './company-contacts';
 
@@ -16,17 +25,28 @@ export function HomePage() {
             {tenant.commercialName}
           </Typography>
           <Typography variant="h6" component="p" sx={{ opacity: 0.9, maxWidth: 720 }}>
-            Catálogo eletrônico de produtos: encontre peças por código, descrição, marca, referência ou aplicação.
+            Catálogo eletrônico de produtos: encontre peças por código, descrição, marca, referência
+            ou aplicação.
           </Typography>
         </Container>
       </Box>
-      <Container sx={{ py: 4, display: 'grid', gap: 3, gridTemplateColumns: { md: '2fr 1fr' }, alignItems: 'start' }}>
+      <Container
+        sx={{
+          py: 4,
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { md: '2fr 1fr' },
+          alignItems: 'start',
+        }}
+      >
         <Card variant="outlined">
           <CardContent>
             <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
               Sobre a empresa
             </Typography>
-            <Typography color="text.secondary">{about.description ?? 'Informações da empresa em breve.'}</Typography>
+            <Typography color="text.secondary">
+              {about.description ?? 'Informações da empresa em breve.'}
+            </Typography>
           </CardContent>
         </Card>
         <Card variant="outlined" id="contato">
@@ -35,7 +55,11 @@ export function HomePage() {
               Contato
             </Typography>
             <CompanyContacts about={about} />
-            <TenantButton href={about.email ? `mailto:${about.email}` : undefined} sx={{ mt: 2 }} fullWidth>
+            <TenantButton
+              href={about.email ? `mailto:${about.email}` : undefined}
+              sx={{ mt: 2 }}
+              fullWidth
+            >
               Fale conosco
             </TenantButton>
           </CardContent>
@@ -48,12 +72,22 @@ export function HomePage() {
 /** The platform host (no tenant): invite a company to publish its catalogue. */
 function PlatformHome() {
   return (
-    <Container data-remote="catalog" data-screen="platform-home" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
+    <Container
+      data-remote="catalog"
+      data-screen="platform-home"
+      sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}
+    >
       <Typography component="h1" variant="h3" sx={{ fontWeight: 800, mb: 2 }}>
         Catálogo Eletrônico
       </Typography>
-      <Typography variant="h6" component="p" color="text.secondary" sx={{ mb: 4, maxWidth: 680, mx: 'auto' }}>
-        Publique o portfólio da sua empresa em um endereço próprio e receba pedidos de cotação dos seus clientes.
+      <Typography
+        variant="h6"
+        component="p"
+        color="text.secondary"
+        sx={{ mb: 4, maxWidth: 680, mx: 'auto' }}
+      >
+        Publique o portfólio da sua empresa em um endereço próprio e receba pedidos de cotação dos
+        seus clientes.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
         <Button component={RouterLink} to="/auth/register" variant="contained" size="large">

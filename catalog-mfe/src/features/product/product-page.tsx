@@ -1,5 +1,4 @@
-import { useParams } from 'react-router-dom';
-import { Container, ScreenScaffold } from '@catalogo/shared-ui';
+import { useParams, Container, ScreenScaffold } from '@catalogo/shared-ui';
 import { useDocumentTitle } from '@catalogo/shared-auth';
 
 /** Product detail. Gallery, data, references and applications arrive with the public catalogue issue. */
@@ -8,7 +7,12 @@ export function ProductPage() {
   useDocumentTitle(`Produto ${id}`);
   return (
     <Container sx={{ py: 4 }}>
-      <ScreenScaffold remote="catalog" screen="product" title={`Produto ${id}`} description="Detalhes do produto." />
+      <ScreenScaffold
+        remote="catalog"
+        screen="product"
+        title={`Produto ${id}`}
+        description="Detalhes do produto."
+      />
     </Container>
   );
 }

@@ -1,5 +1,11 @@
-import { Link as RouterLink } from 'react-router-dom';
-import { Box, Card, CardActionArea, CardContent, Typography } from '@catalogo/shared-ui';
+import {
+  RouterLink,
+  Box,
+  Card,
+  CardActionArea,
+  CardContent,
+  Typography,
+} from '@catalogo/shared-ui';
 import { useTenantInfo } from '@catalogo/shared-auth';
 import { panelNav } from '../../layouts/panel-nav';
 
@@ -14,7 +20,13 @@ export function DashboardPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {tenant ? `Bem-vindo ao painel de ${tenant.commercialName}.` : 'Bem-vindo ao painel.'}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+        }}
+      >
         {panelNav
           .filter((item) => item.to !== '/panel')
           .map(({ label, to, icon: Icon }) => (

@@ -1,5 +1,4 @@
-import { useNavigate } from 'react-router-dom';
-import { Box, Button, Paper, Typography } from '@catalogo/shared-ui';
+import { useNavigate, Box, Button, Paper, Typography } from '@catalogo/shared-ui';
 
 export type ErrorKind = 'access-denied' | 'maintenance' | 'unavailable';
 
@@ -28,7 +27,11 @@ export function ErrorPage({ kind }: { kind: ErrorKind }) {
   const onAction = () => (kind === 'access-denied' ? navigate('/') : window.location.assign('/'));
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
-      <Paper variant="outlined" sx={{ maxWidth: 480, p: 4, textAlign: 'center' }} data-error-page={kind}>
+      <Paper
+        variant="outlined"
+        sx={{ maxWidth: 480, p: 4, textAlign: 'center' }}
+        data-error-page={kind}
+      >
         <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 1 }}>
           {title}
         </Typography>

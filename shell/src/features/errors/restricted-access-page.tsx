@@ -5,9 +5,8 @@ export function RestrictedAccessPage() {
   return (
     <Box sx={{ maxWidth: 720 }}>
       <Alert severity="warning" variant="outlined">
-        <AlertTitle>Acesso restrito</AlertTitle>
-        O acesso ao painel desta empresa está suspenso. Regularize a situação da conta ou fale com o
-        suporte para voltar a usar o painel.
+        <AlertTitle>Acesso restrito</AlertTitle>O acesso ao painel desta empresa está suspenso.
+        Regularize a situação da conta ou fale com o suporte para voltar a usar o painel.
       </Alert>
     </Box>
   );

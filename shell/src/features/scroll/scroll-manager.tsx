@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@catalogo/shared-ui';
 
 /** A route change scrolls to the top; a hash change scrolls to the anchor (spec §2). */
 export function ScrollManager() {

@@ -15,7 +15,11 @@ export interface UpdatePollerOptions {
  * Polls each app's build-info.json (with a timestamp query) every hour. When the shell or a
  * loaded remote has a new build, `onUpdate` offers a reload; nothing is ever reloaded by force.
  */
-export function createUpdatePoller({ onUpdate, fetchFn = fetch.bind(globalThis), intervalMs = UPDATE_POLL_MS }: UpdatePollerOptions) {
+export function createUpdatePoller({
+  onUpdate,
+  fetchFn = fetch.bind(globalThis),
+  intervalMs = UPDATE_POLL_MS,
+}: UpdatePollerOptions) {
   const baselines = new Map<string, { url: string; buildId: string }>();
   const announced = new Set<string>();
   let timer: ReturnType<typeof setInterval> | undefined;
