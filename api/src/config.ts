@@ -25,7 +25,12 @@ const envSchema = z.object({
   RESERVED_LABELS: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    )
     .refine((labels) => labels.every((l) => LABEL.test(l)), 'must be a comma list of DNS labels'),
   APP_DOMAIN: z
     .string()
@@ -40,8 +45,7 @@ const envSchema = z.object({
 });
 
 export type DatabaseConfig =
-  | { kind: 'postgres'; url: string }
-  | { kind: 'pglite'; dataDir: string | null };
+  { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
 
 export interface Config {
   port: number;

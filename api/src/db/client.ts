@@ -39,6 +39,11 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     };
   }
   const client = config.dataDir ? new PGlite(config.dataDir) : new PGlite();
+  return fromPglite(client);
+}
+
+/** Wraps an existing PGlite (e.g. a test copy loaded from a migrated template) as a Database. */
+export async function fromPglite(client: PGlite): Promise<Database> {
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {

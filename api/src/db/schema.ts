@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const TENANT_SITUATIONS = ['active', 'trial', 'suspended'] as const;
 export type TenantSituation = (typeof TENANT_SITUATIONS)[number];

@@ -87,7 +87,11 @@ export async function seed(db: Db, mode: SeedMode = 'missing'): Promise<void> {
       await (mode === 'overwrite'
         ? insertSettings.onConflictDoUpdate({
             target: categorySettings.tenantId,
-            set: { ...settings, updatedAt: sql`now()`, version: sql`${categorySettings.version} + 1` },
+            set: {
+              ...settings,
+              updatedAt: sql`now()`,
+              version: sql`${categorySettings.version} + 1`,
+            },
           })
         : insertSettings.onConflictDoNothing({ target: categorySettings.tenantId }));
     }

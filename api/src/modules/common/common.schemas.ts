@@ -7,9 +7,7 @@ export const ErrorResponse = Type.Object(
     error: Type.String(),
     message: Type.String(),
     code: Type.Optional(Type.String()),
-    fields: Type.Optional(
-      Type.Array(Type.Object({ field: Type.String(), reason: Type.String() })),
-    ),
+    fields: Type.Optional(Type.Array(Type.Object({ field: Type.String(), reason: Type.String() }))),
   },
   { description: 'Error' },
 );
