@@ -20,9 +20,15 @@ async function main(): Promise<void> {
   const config = readConfig();
   const runtime = await openRuntimeDatabase(config);
   const { database } = runtime;
-  if (config.seed) await seed(database.db, 'missing');
-
-  const app = await buildApp({ config, db: database, logger: { level: config.logLevel } });
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    if (config.seed) await seed(database.db, 'missing');
+    app = await buildApp({ config, db: database, logger: { level: config.logLevel } });
+  } catch (error) {
+    // Close PGlite cleanly even when start-up fails, so the next start needs no recovery.
+    await runtime.close();
+    throw error;
+  }
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
@@ -45,6 +51,7 @@ async function main(): Promise<void> {
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
+    await app.close();
     await runtime.close();
     throw error;
   }

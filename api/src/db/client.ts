@@ -31,11 +31,13 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') {
     const pool = new Pool({ connectionString: config.url, max: 10 });
     const db = drizzlePg(pool, { schema });
+    let ended: Promise<void> | null = null;
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-      close: () => pool.end(),
+      // pg throws when a pool is ended twice; shutdown paths may well call close() twice.
+      close: () => (ended ??= pool.end()),
     };
   }
   const client = config.dataDir ? new PGlite(config.dataDir) : new PGlite();

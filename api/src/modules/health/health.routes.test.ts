@@ -50,3 +50,14 @@ forEachDatabase((kind) => {
     });
   });
 });
+
+forEachDatabase((kind) => {
+  const ctx = useTestApp(kind, { seed: false });
+
+  it('GET /health answers 503 when the database is gone', async () => {
+    await ctx.database.close();
+    const res = await ctx.app.inject({ method: 'GET', url: '/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'unavailable', database: kind });
+  });
+});
