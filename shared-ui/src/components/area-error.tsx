@@ -14,7 +14,6 @@ export interface AreaErrorProps {
 export function AreaError({ areaLabel, onRetry, retrying = false }: AreaErrorProps) {
   return (
     <Box
-      role="alert"
       data-testid="area-error"
       sx={{ p: { xs: 2, md: 4 }, display: 'flex', justifyContent: 'center' }}
     >

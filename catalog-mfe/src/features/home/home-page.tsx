@@ -9,20 +9,22 @@ import {
   TenantButton,
   Typography,
 } from '@catalogo/shared-ui';
-import { useTenantInfo } from '@catalogo/shared-auth';
+import { PRODUCT_TITLE, useTenantInfo, useTenantStatus } from '@catalogo/shared-auth';
 import { CompanyContacts } from './company-contacts';
 
 /** Catalogue home. Search, facets, promotions and offers arrive with the public catalogue issue. */
 export function HomePage() {
   const tenant = useTenantInfo();
-  if (!tenant) return <PlatformHome />;
-  const about = (tenant.companyAbout ?? {}) as Record<string, string | undefined>;
+  const status = useTenantStatus();
+  if (status === 'platform') return <PlatformHome />;
+  // When tenant-info could not be loaded the page still works, just without the company's data.
+  const about = (tenant?.companyAbout ?? {}) as Record<string, string | undefined>;
   return (
     <Box data-remote="catalog" data-screen="home">
       <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 5, md: 8 } }}>
         <Container>
           <Typography component="h1" variant="h3" sx={{ fontWeight: 800, mb: 1 }}>
-            {tenant.commercialName}
+            {tenant?.commercialName ?? PRODUCT_TITLE}
           </Typography>
           <Typography variant="h6" component="p" sx={{ opacity: 0.9, maxWidth: 720 }}>
             Catálogo eletrônico de produtos: encontre peças por código, descrição, marca, referência

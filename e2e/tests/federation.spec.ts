@@ -1,0 +1,106 @@
+// Module Federation at run time: shared singletons, and failures that stay inside their area.
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { remoteOrigin, tenantUrl } from './support/urls';
+
+const panelNav = (page: Page) => page.getByRole('navigation', { name: 'Menu do painel' });
+
+test('a remote that is unreachable shows its area error with retry; the rest keeps working', async ({ page }) => {
+  await page.route(remoteOrigin('portfolio'), (route) => route.abort('connectionrefused'));
+  await page.goto(tenantUrl('demo', '/panel/portifolio/brand'));
+
+  const areaError = page.locator('[data-remote-area="portfolio"]').getByRole('alert');
+  await expect(areaError).toContainText('Não foi possível carregar o portfólio.');
+  await expect(panelNav(page)).toBeVisible();
+
+  await panelNav(page).getByRole('link', { name: 'Pedidos' }).click();
+  await expect(page.locator('[data-remote="commerce"][data-screen="orders"]')).toBeVisible();
+
+  await panelNav(page).getByRole('link', { name: 'Portfólio' }).click();
+  await expect(page.locator('[data-remote-area="portfolio"]').getByRole('alert')).toBeVisible();
+  await page.unroute(remoteOrigin('portfolio'));
+  await page.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(page.locator('[data-remote="portfolio"][data-screen="portfolio"]')).toBeVisible();
+});
+
+test('a malformed remotes.json is reported clearly and never blanks the page', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.route('**/remotes.json*', (route) => route.fulfill({ status: 200, body: '{ not json', contentType: 'application/json' }));
+  await page.goto(tenantUrl('demo', '/panel/orders'));
+  await expect(page.locator('[data-remote-area="commerce"]').getByRole('alert')).toBeVisible();
+  await expect(panelNav(page)).toBeVisible();
+  expect(errors.some((text) => text.includes('remotes.json is missing or malformed'))).toBe(true);
+  await panelNav(page).getByRole('link', { name: 'Painel' }).click();
+  await expect(page.locator('[data-screen="dashboard"]')).toBeVisible();
+});
+
+test('a missing remotes.json leaves the shell working', async ({ page }) => {
+  await page.route('**/remotes.json*', (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+  await page.goto(tenantUrl('demo', '/'));
+  await expect(page.getByRole('banner')).toContainText('Demo Autopeças');
+  await expect(page.locator('[data-remote-area="catalog"]').getByRole('alert')).toBeVisible();
+});
+
+test('a failed chunk reloads the page once per 10 s for the path, then shows the area error', async ({ page }) => {
+  await page.route(/:\d+\/__federation_expose_routes\.[^/]*\.js$/, (route) => route.abort('failed'));
+  let loads = 0;
+  page.on('load', () => loads++);
+  await page.goto(tenantUrl('demo', '/panel/message'));
+  await expect(page.locator('[data-remote-area="commerce"]').getByRole('alert')).toBeVisible({ timeout: 20_000 });
+  expect(loads).toBe(2);
+  await expect(page).toHaveURL(tenantUrl('demo', '/panel/message'));
+});
+
+test('React, react-dom, MUI, emotion and the shared libraries are loaded once', async ({ page }) => {
+  const bodies = new Map<string, string>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script' && response.ok()) {
+      bodies.set(response.url(), await response.text().catch(() => ''));
+    }
+  });
+  await page.goto(tenantUrl('demo', '/'));
+  await expect(page.locator('[data-screen="home"]')).toBeVisible();
+  await page.getByRole('link', { name: 'Área da empresa' }).click();
+  await expect(page.locator('[data-screen="login"]')).toBeVisible();
+  for (const path of ['/panel/orders', '/panel/portifolio', '/panel/setting']) {
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await expect(page.locator('[data-remote] h1')).toBeVisible();
+  }
+
+  // The federation runtime's share scope: one provider per package, from the shell.
+  const shared = await page.evaluate(() => {
+    type Entry = { from: string; loaded?: boolean };
+    const scopes = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } }).__FEDERATION__.__SHARE__;
+    const loaded: Record<string, string[]> = {};
+    for (const scope of Object.values(scopes)) {
+      for (const packages of Object.values(scope)) {
+        for (const [name, versions] of Object.entries(packages)) {
+          for (const [version, entry] of Object.entries(versions)) {
+            if (entry.loaded) (loaded[name] ??= []).push(`${version} from ${entry.from}`);
+          }
+        }
+      }
+    }
+    return loaded;
+  });
+  for (const name of ['react', 'react-dom', '@emotion/react', '@emotion/styled', 'react-redux', '@reduxjs/toolkit', '@catalogo/shared-ui', '@catalogo/shared-auth']) {
+    expect(shared[name], name).toHaveLength(1);
+  }
+
+  // The code itself: each library's own marker appears in exactly one downloaded script.
+  const markers = {
+    react: '__COMPILER_RUNTIME',
+    'react-dom': '__reactContainer$',
+    mui: 'MuiButtonBase',
+    emotion: '__EMOTION_TYPE_PLEASE_DO_NOT_USE__',
+  };
+  const scripts = [...bodies.values()];
+  for (const [library, marker] of Object.entries(markers)) {
+    expect(scripts.filter((body) => body.includes(marker)).length, library).toBe(1);
+  }
+  expect(new Set([...bodies.keys()].map((url) => new URL(url).port)).size).toBeGreaterThanOrEqual(5);
+});
