@@ -1,0 +1,115 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from '@catalogo/shared-ui';
+import { AppProviders, createAppStore, tenantResolved } from '@catalogo/shared-auth';
+import type { AppStore, TenantInfo } from '@catalogo/shared-auth';
+import { AppRoot } from './app-root';
+
+// A real remote cannot load in jsdom: each area renders its name instead.
+jest.mock('../federation/remote-area', () => ({
+  RemoteArea: ({ remote }: { remote: string }) => <p>remote:{remote}</p>,
+}));
+
+function CurrentPath() {
+  return <output data-testid="path">{useLocation().pathname}</output>;
+}
+
+function renderAt(path: string, store: AppStore = createAppStore()) {
+  render(
+    <AppProviders store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoot />
+        <CurrentPath />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return store;
+}
+
+const demo: TenantInfo = {
+  id: 't1',
+  commercialName: 'Demo Autopeças',
+  uriName: 'demo',
+  situation: 'active',
+  companyAbout: null,
+  companyLayout: null,
+  companyRule: null,
+};
+
+let errors: jest.SpyInstance;
+beforeEach(() => {
+  errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  window.scrollTo = jest.fn();
+  document.title = '';
+});
+afterEach(() => errors.mockRestore());
+
+describe('AppRoot', () => {
+  it('shows the not-found screen for an unknown path and logs it', async () => {
+    renderAt('/x');
+    expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+    expect(errors).toHaveBeenCalledWith('Page not found: /x');
+  });
+
+  it('mounts the owning remote inside its layout', async () => {
+    renderAt('/product/42');
+    expect(await screen.findByText('remote:catalog')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Área da empresa' })).toHaveAttribute(
+      'href',
+      '/auth/login',
+    );
+  });
+
+  it('mounts the portfolio remote inside the panel frame', async () => {
+    renderAt('/panel/portifolio/brand/form/7');
+    expect(await screen.findByText('remote:portfolio')).toBeInTheDocument();
+    // jsdom has no wide screen: the panel frame offers its menu as a drawer button.
+    expect(screen.getByRole('button', { name: 'Abrir menu' })).toBeInTheDocument();
+  });
+
+  it.each(['/painel', '/admin'])('redirects %s to the dashboard', async (path) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { name: 'Painel' })).toBeVisible();
+    expect(screen.getByTestId('path')).toHaveTextContent(/^\/panel$/);
+  });
+
+  it('shows the restricted-access page of the shell', async () => {
+    renderAt('/panel/alert/restrictedAccess');
+    expect(await screen.findByText('Acesso restrito')).toBeVisible();
+  });
+
+  it('sends every page of an unknown tenant to "Catálogo indisponível"', async () => {
+    const store = createAppStore();
+    store.dispatch(
+      tenantResolved({
+        status: 'not-found',
+        label: 'nope',
+        baseUrl: 'http://nope.localhost:3333',
+        info: null,
+        categorySettings: null,
+      }),
+    );
+    renderAt('/', store);
+    expect(await screen.findByRole('heading', { name: 'Catálogo indisponível' })).toBeVisible();
+    expect(screen.getByTestId('path')).toHaveTextContent('/error/unavailable');
+    expect(screen.queryByText('remote:catalog')).not.toBeInTheDocument();
+  });
+
+  it('titles the document with the tenant name once tenant info is loaded', async () => {
+    const store = renderAt('/');
+    await screen.findByText('remote:catalog');
+    expect(document.title).toBe('Catálogo Eletrônico');
+    act(() => {
+      store.dispatch(
+        tenantResolved({
+          status: 'loaded',
+          label: 'demo',
+          baseUrl: 'http://demo.localhost:3333',
+          info: demo,
+          categorySettings: null,
+        }),
+      );
+    });
+    expect(document.title).toBe('Demo Autopeças - Catálogo Eletrônico');
+    expect(screen.getAllByText('Demo Autopeças').length).toBeGreaterThan(0);
+  });
+});
