@@ -46,7 +46,11 @@ const shellScreens: Record<ShellScreen, () => ReactNode> = {
 };
 
 function Owner({ owner }: { owner: Exclude<RouteOwner, { redirect: string }> }) {
-  return 'remote' in owner ? <RemoteArea key={owner.remote} remote={owner.remote} /> : shellScreens[owner.shell]();
+  return 'remote' in owner ? (
+    <RemoteArea key={owner.remote} remote={owner.remote} />
+  ) : (
+    shellScreens[owner.shell]()
+  );
 }
 
 /** Resolves the location against the route table: layout, then the shell screen or remote area. */

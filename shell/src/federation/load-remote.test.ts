@@ -85,8 +85,7 @@ describe('loadRemoteRoutes', () => {
   // BUG (load-remote.ts:35): parseRemoteManifest accepts root-relative entries such as
   // '/portfolio/mf-manifest.json', but `new URL('build-info.json', entry)` throws
   // "Invalid base URL" for them, so a remote that loaded fine is reported as failed.
-  // Remove `.failing` once the entry is resolved against the page first.
-  it.failing('loads a remote listed with a root-relative entry', async () => {
+  it('loads a remote listed with a root-relative entry', async () => {
     loadRemoteMock.mockResolvedValue({ default: Routes });
     await expect(federation.loadRemoteRoutes('portfolio')).resolves.toBe(Routes);
   });

@@ -32,6 +32,9 @@ export async function loadRemoteRoutes(remote: RemoteName, fresh = false): Promi
   if (!module?.default)
     throw new RemoteUnavailableError(`Remote "${remote}" did not expose ./routes`);
   // The build this remote is running, for the update poll.
-  void updatePoller.track(remote, new URL('build-info.json', entry).href);
+  void updatePoller.track(
+    remote,
+    new URL('build-info.json', new URL(entry, window.location.href)).href,
+  );
   return module.default;
 }
