@@ -82,9 +82,7 @@ describe('loadRemoteRoutes', () => {
     await expect(federation.loadRemoteRoutes('catalog')).rejects.toThrow('RUNTIME-003');
   });
 
-  // BUG (load-remote.ts:35): parseRemoteManifest accepts root-relative entries such as
-  // '/portfolio/mf-manifest.json', but `new URL('build-info.json', entry)` throws
-  // "Invalid base URL" for them, so a remote that loaded fine is reported as failed.
+  // parseRemoteManifest accepts root-relative entries such as '/portfolio/mf-manifest.json'.
   it('loads a remote listed with a root-relative entry', async () => {
     loadRemoteMock.mockResolvedValue({ default: Routes });
     await expect(federation.loadRemoteRoutes('portfolio')).resolves.toBe(Routes);
