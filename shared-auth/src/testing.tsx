@@ -1,0 +1,53 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from '@catalogo/shared-ui';
+import { AppProviders } from './app-providers';
+import { createAppStore } from './store/store';
+import { tenantResolved } from './tenant/tenant-slice';
+import type { TenantState } from './tenant/tenant-slice';
+import type { TenantInfo } from './tenant/tenant-types';
+
+export const demoTenantInfo: TenantInfo = {
+  id: '00000000-0000-4000-8000-000000000001',
+  commercialName: 'Demo Autopeças',
+  uriName: 'demo',
+  situation: 'active',
+  companyAbout: {
+    description: 'Distribuidora de autopeças.',
+    phone: '(11) 3456-7890',
+    email: 'contato@demo.com.br',
+  },
+  companyLayout: { colorSeccondary: '#e85d04', colorSeccondaryContrast: '#ffffff' },
+  companyRule: {},
+};
+
+export const demoTenant: TenantState = {
+  status: 'loaded',
+  label: 'demo',
+  baseUrl: 'http://demo.localhost:3333',
+  info: demoTenantInfo,
+  categorySettings: null,
+};
+
+export const platformTenant: TenantState = {
+  status: 'platform',
+  label: null,
+  baseUrl: 'http://localhost:3333',
+  info: null,
+  categorySettings: null,
+};
+
+/** Renders with the real store and providers, at a route, as the shell would (tests only). */
+export function renderWithProviders(
+  ui: ReactElement,
+  options: { route?: string; tenant?: TenantState } = {},
+) {
+  const store = createAppStore();
+  store.dispatch(tenantResolved(options.tenant ?? demoTenant));
+  const result = render(
+    <AppProviders store={store}>
+      <MemoryRouter initialEntries={[options.route ?? '/']}>{ui}</MemoryRouter>
+    </AppProviders>,
+  );
+  return { store, ...result };
+}
