@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import {
+  IconButton,
+  InputAdornment,
+  TextField,
+  VisibilityIcon,
+  VisibilityOffIcon,
+} from '@catalogo/shared-ui';
+import { textFieldProps } from './text-field-props';
+
+export interface PasswordFieldProps {
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: FieldError;
+  autoComplete: 'current-password' | 'new-password';
+}
+
+/** A password input with a button that shows or hides what was typed. */
+export function PasswordField({ label, registration, error, autoComplete }: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      {...textFieldProps(registration, error)}
+      label={label}
+      type={visible ? 'text' : 'password'}
+      autoComplete={autoComplete}
+      fullWidth
+      slotProps={{
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton
+                aria-label={visible ? 'Ocultar senha' : 'Mostrar senha'}
+                onClick={() => setVisible((v) => !v)}
+                edge="end"
+              >
+                {visible ? <VisibilityOffIcon /> : <VisibilityIcon />}
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}
