@@ -7,6 +7,7 @@ import { createAppStore } from './store/store';
 import { runtimeConfig } from './runtime-config';
 import { bootstrapTenant } from './tenant/bootstrap-tenant';
 import { tenantResolved } from './tenant/tenant-slice';
+import { startSession } from './session/session-sync';
 
 export interface DevHarnessOptions {
   /** The remote's package name, shown in the harness bar. */
@@ -29,6 +30,7 @@ export async function startDevHarness({ name, Routes, links }: DevHarnessOptions
   });
   const store = createAppStore();
   store.dispatch(tenantResolved(tenant));
+  startSession(store);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(

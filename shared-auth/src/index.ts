@@ -32,3 +32,28 @@ export {
 } from './navigation/safe-navigation';
 export { AppProviders } from './app-providers';
 export { runtimeConfig } from './runtime-config';
+export { configureAuth, authConfig } from './session/auth-config';
+export type { AuthConfig } from './session/auth-config';
+export { AuthError, toAuthError } from './session/auth-error';
+export type { FieldError } from './session/auth-error';
+export {
+  authApi,
+  useCheckUriNameQuery,
+  useConfirmEmailMutation,
+  useResendConfirmationMutation,
+  useRequestRecoveryMutation,
+  useResetPasswordMutation,
+} from './session/auth-api';
+export type { SignUpPayload, SignUpResult, UriNameAvailability } from './session/auth-api';
+export { loadSession, refreshSession, signIn, signOut } from './session/session-thunks';
+export { startSession } from './session/session-sync';
+export { useAuthActions, useSession, useSessionStatus } from './session/use-auth';
+export { readTokens, writeTokens, clearTokens } from './session/token-storage';
+export {
+  RequireAuth,
+  GuestOnly,
+  PanelGuard,
+  AlertGuard,
+  RESTRICTED_ACCESS_PATH,
+} from './guards/guards';
+export { safeRedirectPath, tenantAppUrl, siteDomain } from './navigation/redirect';

@@ -6,6 +6,7 @@ import {
   bootstrapTenant,
   createAppStore,
   runtimeConfig,
+  startSession,
   tenantResolved,
 } from '@catalogo/shared-auth';
 import { createAppRouter } from './app/router';
@@ -28,6 +29,8 @@ async function start() {
   setupFederation(remotes);
   const store = createAppStore();
   store.dispatch(tenantResolved(tenant));
+  // A stored token means 'loading' until the session answers; guards wait for it.
+  startSession(store);
 
   void updatePoller.track('shell', shellAssetUrl('build-info.json').href, process.env.BUILD_ID);
   updatePoller.start();

@@ -1,10 +1,34 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { createBaseQuery } from './base-query';
+import type { AppBaseQuery } from './base-query';
 
 interface StateWithTenantAndSession {
   tenant?: { baseUrl?: string };
   session?: { accessToken?: string | null };
 }
+
+const rawBaseQuery = createBaseQuery({
+  getBaseUrl: (state) => (state as StateWithTenantAndSession).tenant?.baseUrl ?? '',
+  getToken: (state) => (state as StateWithTenantAndSession).session?.accessToken,
+});
+
+// Set by the session module, which imports this file (so no import cycle at load time).
+let refreshOnExpiry: ((dispatch: (action: unknown) => unknown) => Promise<boolean>) | null = null;
+export function setTokenRefresher(refresher: typeof refreshOnExpiry): void {
+  refreshOnExpiry = refresher;
+}
+
+/** An expired access token is refreshed once, unnoticed, and the request repeated. */
+const baseQueryWithRefresh: AppBaseQuery = async (args, api, extraOptions) => {
+  const result = await rawBaseQuery(args, api, extraOptions);
+  const code = (result.error?.data as { code?: unknown } | undefined)?.code;
+  const hadToken = !!(api.getState() as StateWithTenantAndSession).session?.accessToken;
+  if (result.error?.status === 401 && code === 'TOKEN_EXPIRED' && hadToken && refreshOnExpiry) {
+    if (await refreshOnExpiry(api.dispatch as (action: unknown) => unknown))
+      return rawBaseQuery(args, api, extraOptions);
+  }
+  return result;
+};
 
 /**
  * The RTK Query API that every remote extends with `baseApi.injectEndpoints(...)`.
@@ -12,9 +36,6 @@ interface StateWithTenantAndSession {
  */
 export const baseApi = createApi({
   reducerPath: 'api',
-  baseQuery: createBaseQuery({
-    getBaseUrl: (state) => (state as StateWithTenantAndSession).tenant?.baseUrl ?? '',
-    getToken: (state) => (state as StateWithTenantAndSession).session?.accessToken,
-  }),
+  baseQuery: baseQueryWithRefresh,
   endpoints: () => ({}),
 });

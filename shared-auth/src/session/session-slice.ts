@@ -30,6 +30,9 @@ export const sessionSlice = createSlice({
       state.data = action.payload.data;
       state.accessToken = action.payload.accessToken;
     },
+    tokensChanged(state, action: PayloadAction<string>) {
+      state.accessToken = action.payload;
+    },
     sessionCleared() {
       return initialState;
     },
@@ -41,5 +44,6 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { sessionLoading, sessionLoaded, sessionCleared } = sessionSlice.actions;
+export const { sessionLoading, sessionLoaded, tokensChanged, sessionCleared } =
+  sessionSlice.actions;
 export const { selectSessionStatus, selectSession, selectAccessToken } = sessionSlice.selectors;

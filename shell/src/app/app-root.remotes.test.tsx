@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, RouterLink } from '@catalogo/shared-ui';
-import { AppProviders, createAppStore } from '@catalogo/shared-auth';
+import { AppProviders, createAppStore, sessionLoaded } from '@catalogo/shared-auth';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type * as AppRootModule from './app-root';
 import type * as LoadRemoteModule from '../federation/load-remote';
@@ -44,9 +44,24 @@ function serveRemotes(down: string[]) {
   });
 }
 
+function signedInStore() {
+  const store = createAppStore();
+  store.dispatch(
+    sessionLoaded({
+      accessToken: 'token',
+      data: {
+        user: { id: 'u1', name: 'Ana', email: 'ana@demo.com.br', role: 'owner' },
+        tenant: { id: 't1', uriName: 'demo', commercialName: 'Demo', situation: 'active' },
+        permissions: [],
+      },
+    }),
+  );
+  return store;
+}
+
 function renderAt(path: string, linkTo: string) {
   render(
-    <AppProviders store={createAppStore()}>
+    <AppProviders store={signedInStore()}>
       <MemoryRouter initialEntries={[path]}>
         <RouterLink to={linkTo}>seguir</RouterLink>
         <AppRoot />

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from '@catalogo/shared-ui';
-import { AppProviders, createAppStore, tenantResolved } from '@catalogo/shared-auth';
+import { AppProviders, createAppStore, sessionLoaded, tenantResolved } from '@catalogo/shared-auth';
 import type { AppStore, TenantInfo } from '@catalogo/shared-auth';
 import { AppRoot } from './app-root';
 
@@ -35,6 +35,32 @@ const demo: TenantInfo = {
   companyRule: null,
 };
 
+/** A store with the demo tenant and a signed-in user of it (tenant situation as given). */
+function signedInStore(situation = 'active'): AppStore {
+  const store = createAppStore();
+  const info = { ...demo, situation };
+  store.dispatch(
+    tenantResolved({
+      status: 'loaded',
+      label: 'demo',
+      baseUrl: 'http://demo.localhost:3333',
+      info,
+      categorySettings: null,
+    }),
+  );
+  store.dispatch(
+    sessionLoaded({
+      accessToken: 'token',
+      data: {
+        user: { id: 'u1', name: 'Ana Souza', email: 'ana@demo.com.br', role: 'owner' },
+        tenant: { id: demo.id, uriName: 'demo', commercialName: demo.commercialName, situation },
+        permissions: ['panel:read'],
+      },
+    }),
+  );
+  return store;
+}
+
 let errors: jest.SpyInstance;
 beforeEach(() => {
   errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -60,21 +86,45 @@ describe('AppRoot', () => {
   });
 
   it('mounts the portfolio remote inside the panel frame', async () => {
-    renderAt('/panel/portifolio/brand/form/7');
+    renderAt('/panel/portifolio/brand/form/7', signedInStore());
     expect(await screen.findByText('remote:portfolio')).toBeInTheDocument();
     // jsdom has no wide screen: the panel frame offers its menu as a drawer button.
     expect(screen.getByRole('button', { name: 'Abrir menu' })).toBeInTheDocument();
   });
 
   it.each(['/painel', '/admin'])('redirects %s to the dashboard', async (path) => {
-    renderAt(path);
+    renderAt(path, signedInStore());
     expect(await screen.findByRole('heading', { name: 'Painel' })).toBeVisible();
     expect(screen.getByTestId('path')).toHaveTextContent(/^\/panel$/);
   });
 
-  it('shows the restricted-access page of the shell', async () => {
-    renderAt('/panel/alert/restrictedAccess');
+  it('sends a suspended tenant from the panel to the restricted-access alert', async () => {
+    renderAt('/panel/orders', signedInStore('suspended'));
     expect(await screen.findByText('Acesso restrito')).toBeVisible();
+    expect(screen.getByTestId('path')).toHaveTextContent('/panel/alert/restrictedAccess');
+  });
+
+  it('shows the restricted-access alert only to users of a restricted tenant', async () => {
+    renderAt('/panel/alert/restrictedAccess', signedInStore('active'));
+    expect(await screen.findByRole('heading', { name: 'Painel' })).toBeVisible();
+    expect(screen.getByTestId('path')).toHaveTextContent(/^\/panel$/);
+  });
+
+  it('sends a visitor who is not signed in to the login page with the requested path', async () => {
+    renderAt('/panel/orders?page=2');
+    expect(await screen.findByText('remote:auth')).toBeInTheDocument();
+    expect(screen.getByTestId('path')).toHaveTextContent('/auth/login');
+  });
+
+  it.each([
+    ['/auth/login', /^\/panel$/],
+    ['/auth/register', /^\/panel$/],
+    ['/auth/recovery', /^\/panel$/],
+    ['/auth/email-confirm', /^\/panel$/],
+  ])('sends a signed-in user from %s on to the panel', async (path, target) => {
+    renderAt(path, signedInStore());
+    expect(await screen.findByRole('heading', { name: 'Painel' })).toBeVisible();
+    expect(screen.getByTestId('path')).toHaveTextContent(target);
   });
 
   it('sends every page of an unknown tenant to "Catálogo indisponível"', async () => {

@@ -1,13 +1,20 @@
 import { lazy, Suspense } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { Navigate, NotFoundScreen, PageSpinner, useLocation } from '@catalogo/shared-ui';
-import { useDocumentTitle, useTenantStatus } from '@catalogo/shared-auth';
+import {
+  AlertGuard,
+  authConfig,
+  GuestOnly,
+  PanelGuard,
+  useDocumentTitle,
+  useTenantStatus,
+} from '@catalogo/shared-auth';
 import { RemoteArea } from '../federation/remote-area';
 import { CatalogLayout } from '../layouts/catalog-layout';
 import { DefaultLayout } from '../layouts/default-layout';
 import { ScrollManager } from '../features/scroll/scroll-manager';
 import { matchRouteEntry } from './match-route';
-import type { LayoutKind, RouteOwner, ShellScreen } from './route-table';
+import type { LayoutKind, RouteEntry, RouteOwner, ShellScreen } from './route-table';
 import { paths } from './paths';
 
 // The public catalogue is the first page most visitors see: the panel, auth and error screens
@@ -45,6 +52,25 @@ const shellScreens: Record<ShellScreen, () => ReactNode> = {
   unavailable: () => <ErrorPage kind="unavailable" />,
 };
 
+/** The access rule of the route (spec §2, §6): guest-only, panel guard, alert guard or public. */
+function Guarded({ entry, children }: { entry: RouteEntry; children: ReactNode }) {
+  switch (entry.access) {
+    case 'guest': {
+      const to =
+        entry.path === paths.auth.login
+          ? authConfig.signedInHome
+          : authConfig.signedInGuestRedirect;
+      return <GuestOnly to={to}>{children}</GuestOnly>;
+    }
+    case 'panel':
+      return <PanelGuard>{children}</PanelGuard>;
+    case 'alert':
+      return <AlertGuard>{children}</AlertGuard>;
+    default:
+      return children;
+  }
+}
+
 function Owner({ owner }: { owner: Exclude<RouteOwner, { redirect: string }> }) {
   return 'remote' in owner ? (
     <RemoteArea key={owner.remote} remote={owner.remote} />
@@ -71,9 +97,11 @@ export function AppRoot() {
     const Layout = layouts[entry.layout];
     content = (
       <Suspense fallback={<PageSpinner fullScreen />}>
-        <Layout>
-          <Owner owner={entry.owner} />
-        </Layout>
+        <Guarded entry={entry}>
+          <Layout>
+            <Owner owner={entry.owner} />
+          </Layout>
+        </Guarded>
       </Suspense>
     );
   }

@@ -19,6 +19,7 @@ import {
 } from '@catalogo/shared-ui';
 import { PRODUCT_TITLE, useTenantInfo } from '@catalogo/shared-auth';
 import { panelNav } from './panel-nav';
+import { UserMenu } from './user-menu';
 
 const DRAWER_WIDTH = 248;
 
@@ -69,9 +70,10 @@ export function PanelLayout({ children }: { children: ReactNode }) {
               <MenuIcon />
             </IconButton>
           )}
-          <Typography component="span" variant="h6" noWrap sx={{ fontWeight: 700 }}>
+          <Typography component="span" variant="h6" noWrap sx={{ fontWeight: 700, flexGrow: 1 }}>
             {tenant?.commercialName ?? PRODUCT_TITLE}
           </Typography>
+          <UserMenu />
         </Toolbar>
       </AppBar>
       <Drawer

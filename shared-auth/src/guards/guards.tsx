@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { Navigate, PageSpinner, useLocation } from '@catalogo/shared-ui';
+import { authConfig } from '../session/auth-config';
+import { useSession, useSessionStatus } from '../session/use-auth';
+import { useTenantInfo } from '../tenant/use-tenant';
+
+export const RESTRICTED_ACCESS_PATH = '/panel/alert/restrictedAccess';
+const RESTRICTED_SITUATIONS = ['suspended'];
+
+function LoginRedirect() {
+  const { pathname, search, hash } = useLocation();
+  const redirect = encodeURIComponent(`${pathname}${search}${hash}`);
+  return <Navigate to={`${authConfig.loginPath}?redirect=${redirect}`} replace />;
+}
+
+/** Pages require sign-in by default: a visitor goes to the login page with `redirect` (spec §4). */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const status = useSessionStatus();
+  if (status === 'loading') return <PageSpinner label="Verificando sessão…" />;
+  if (status !== 'authenticated') return <LoginRedirect />;
+  return children;
+}
+
+/** Unauthenticated-only pages: a signed-in user is sent to `to` (spec §2). */
+export function GuestOnly({ to, children }: { to: string; children: ReactNode }) {
+  const status = useSessionStatus();
+  if (status === 'loading') return <PageSpinner label="Verificando sessão…" />;
+  if (status === 'authenticated') return <Navigate to={to} replace />;
+  return children;
+}
+
+function useRestricted(): boolean {
+  const session = useSession();
+  const tenant = useTenantInfo();
+  const situation = session?.tenant.situation ?? tenant?.situation ?? '';
+  return RESTRICTED_SITUATIONS.includes(situation);
+}
+
+/** A signed-in user of this tenant whose tenant is not restricted; a suspended tenant goes to the alert. */
+export function PanelGuard({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const tenant = useTenantInfo();
+  const restricted = useRestricted();
+  return (
+    <RequireAuth>
+      {session && tenant && session.tenant.id !== tenant.id ? (
+        <LoginRedirect />
+      ) : restricted ? (
+        <Navigate to={RESTRICTED_ACCESS_PATH} replace />
+      ) : (
+        children
+      )}
+    </RequireAuth>
+  );
+}
+
+/** The restricted-access alert is shown only to signed-in users of a restricted tenant. */
+export function AlertGuard({ children }: { children: ReactNode }) {
+  const restricted = useRestricted();
+  return <RequireAuth>{restricted ? children : <Navigate to="/panel" replace />}</RequireAuth>;
+}

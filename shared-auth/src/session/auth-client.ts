@@ -1,0 +1,104 @@
+import { authConfig } from './auth-config';
+import { AuthError, authErrorFromBody } from './auth-error';
+import type { SessionData } from './session-slice';
+
+export interface TokenPair {
+  token: string;
+  refreshToken: string | null;
+  /** Seconds until the refresh token's absolute expiry, when the API says. */
+  refreshTokenMaxAge: number | null;
+}
+
+/** The auth endpoints' base URL; an address that is the app itself is a server misconfiguration. */
+export function resolveAuthBaseUrl(tenantBaseUrl: string): string {
+  const base = authConfig.authBaseUrl ?? tenantBaseUrl;
+  if (
+    typeof window !== 'undefined' &&
+    new URL(base, window.location.href).origin === window.location.origin
+  ) {
+    console.error(
+      `[auth] the auth base URL (${base}) points at the app itself: recursion refused (server configuration error)`,
+    );
+    throw new AuthError(0, 'AUTH_RECURSION', 'Configuração do servidor inválida.');
+  }
+  return base;
+}
+
+async function call(
+  baseUrl: string,
+  path: string,
+  init: { method: string; token?: string | null; body?: unknown },
+) {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(`${resolveAuthBaseUrl(baseUrl)}${path}`, {
+      method: init.method,
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+  } catch (error) {
+    if (error instanceof AuthError) throw error;
+    console.error(`[auth] ${init.method} ${path} failed:`, error);
+    throw authErrorFromBody(0, null);
+  }
+  const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
+  if (!response.ok) throw authErrorFromBody(response.status, body);
+  return body;
+}
+
+/** Sign-in and refresh answers must carry the token as a string (spec §5); otherwise the flow stops. */
+function tokenPair(body: unknown, flow: string): TokenPair {
+  const data = (body ?? {}) as Record<string, unknown>;
+  if (typeof data.token !== 'string') {
+    console.error(`[auth] no token string in the ${flow} response`);
+    throw new AuthError(0, 'TOKEN_MISSING', 'Resposta inesperada do servidor. Tente novamente.');
+  }
+  return {
+    token: data.token,
+    refreshToken: typeof data.refreshToken === 'string' ? data.refreshToken : null,
+    refreshTokenMaxAge:
+      typeof data.refreshTokenMaxAge === 'number' ? data.refreshTokenMaxAge : null,
+  };
+}
+
+export const authClient = {
+  async signIn(
+    baseUrl: string,
+    credentials: { email: string; password: string },
+  ): Promise<TokenPair> {
+    return tokenPair(
+      await call(baseUrl, '/auth/sign-in', { method: 'POST', body: credentials }),
+      'sign-in',
+    );
+  },
+  async refresh(baseUrl: string, token: string | null, refreshToken: string): Promise<TokenPair> {
+    return tokenPair(
+      await call(baseUrl, '/auth/refresh', { method: 'POST', token, body: { refreshToken } }),
+      'refresh',
+    );
+  },
+  async session(baseUrl: string, token: string): Promise<SessionData> {
+    const body = (await call(baseUrl, '/auth/session', {
+      method: 'GET',
+      token,
+    })) as SessionData | null;
+    if (!body?.user || !body.tenant) {
+      console.error('[auth] the session could not be extracted from the response');
+      throw new AuthError(0, 'SESSION_INVALID', 'Sessão inválida.');
+    }
+    return body;
+  },
+  async signOut(baseUrl: string, token: string | null, refreshToken: string | null): Promise<void> {
+    await call(baseUrl, '/auth/sign-out', {
+      method: 'POST',
+      token,
+      body: refreshToken ? { refreshToken } : {},
+    });
+  },
+  async signUp(baseUrl: string, payload: unknown): Promise<unknown> {
+    return call(baseUrl, '/auth/sign-up', { method: 'POST', body: payload });
+  },
+};
