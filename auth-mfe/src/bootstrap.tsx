@@ -1,12 +1,14 @@
 import { startDevHarness } from '@catalogo/shared-auth/dev-harness';
 import AuthRoutes from './app/routes';
-import { authScreens } from './app/screens';
+import { paths } from './app/paths';
 
 void startDevHarness({
   name: '@catalogo/auth-mfe',
   Routes: AuthRoutes,
-  links: authScreens
-    .filter((s) => !s.path.includes(':'))
-    .slice(0, 6)
-    .map((s) => ({ label: s.title, to: s.path })),
+  links: [
+    { label: 'Entrar', to: paths.login },
+    { label: 'Cadastrar empresa', to: paths.register },
+    { label: 'Recuperar acesso', to: paths.recovery },
+    { label: 'Confirmar e-mail', to: paths.emailConfirm },
+  ],
 });

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import {
+  PASSWORD_MISMATCH,
+  emailSchema,
+  newPasswordSchema,
+  passwordConfirmationSchema,
+} from '../common/schemas';
+
+export const recoveryRequestSchema = z.object({ email: emailSchema });
+export type RecoveryRequestValues = z.output<typeof recoveryRequestSchema>;
+
+export const resetPasswordSchema = z
+  .object({ password: newPasswordSchema, passwordConfirmation: passwordConfirmationSchema })
+  .refine((v) => !v.passwordConfirmation || v.password === v.passwordConfirmation, {
+    path: ['passwordConfirmation'],
+    message: PASSWORD_MISMATCH,
+  });
+export type ResetPasswordValues = z.output<typeof resetPasswordSchema>;
