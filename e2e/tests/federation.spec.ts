@@ -1,13 +1,13 @@
 // Module Federation at run time: shared singletons, and failures that stay inside their area.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
 import { remoteOrigin, tenantUrl } from './support/urls';
 
 const panelNav = (page: Page) => page.getByRole('navigation', { name: 'Menu do painel' });
 
-test('a remote that is unreachable shows its area error with retry; the rest keeps working', async ({ page }) => {
+test('a remote that is unreachable shows its area error with retry; the rest keeps working', async ({ page, signedIn }) => {
   await page.route(remoteOrigin('portfolio'), (route) => route.abort('connectionrefused'));
-  await page.goto(tenantUrl('demo', '/panel/portifolio/brand'));
+  await page.goto(tenantUrl(signedIn.uriName, '/panel/portifolio/brand'));
 
   const areaError = page.locator('[data-remote-area="portfolio"]').getByRole('alert');
   await expect(areaError).toContainText('Não foi possível carregar o portfólio.');
@@ -23,11 +23,11 @@ test('a remote that is unreachable shows its area error with retry; the rest kee
   await expect(page.locator('[data-remote="portfolio"][data-screen="portfolio"]')).toBeVisible();
 });
 
-test('a malformed remotes.json is reported clearly and never blanks the page', async ({ page }) => {
+test('a malformed remotes.json is reported clearly and never blanks the page', async ({ page, signedIn }) => {
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await page.route('**/remotes.json*', (route) => route.fulfill({ status: 200, body: '{ not json', contentType: 'application/json' }));
-  await page.goto(tenantUrl('demo', '/panel/orders'));
+  await page.goto(tenantUrl(signedIn.uriName, '/panel/orders'));
   await expect(page.locator('[data-remote-area="commerce"]').getByRole('alert')).toBeVisible();
   await expect(panelNav(page)).toBeVisible();
   expect(errors.some((text) => text.includes('remotes.json is missing or malformed'))).toBe(true);
@@ -42,27 +42,25 @@ test('a missing remotes.json leaves the shell working', async ({ page }) => {
   await expect(page.locator('[data-remote-area="catalog"]').getByRole('alert')).toBeVisible();
 });
 
-test('a failed chunk reloads the page once per 10 s for the path, then shows the area error', async ({ page }) => {
+test('a failed chunk reloads the page once per 10 s for the path, then shows the area error', async ({ page, signedIn }) => {
   await page.route(/:\d+\/__federation_expose_routes\.[^/]*\.js$/, (route) => route.abort('failed'));
   let loads = 0;
   page.on('load', () => loads++);
-  await page.goto(tenantUrl('demo', '/panel/message'));
+  await page.goto(tenantUrl(signedIn.uriName, '/panel/message'));
   await expect(page.locator('[data-remote-area="commerce"]').getByRole('alert')).toBeVisible({ timeout: 20_000 });
   expect(loads).toBe(2);
-  await expect(page).toHaveURL(tenantUrl('demo', '/panel/message'));
+  await expect(page).toHaveURL(tenantUrl(signedIn.uriName, '/panel/message'));
 });
 
-test('React, react-dom, MUI, emotion and the shared libraries are loaded once', async ({ page }) => {
+test('React, react-dom, MUI, emotion and the shared libraries are loaded once', async ({ page, signedIn }) => {
   const bodies = new Map<string, string>();
   page.on('response', async (response) => {
     if (response.request().resourceType() === 'script' && response.ok()) {
       bodies.set(response.url(), await response.text().catch(() => ''));
     }
   });
-  await page.goto(tenantUrl('demo', '/'));
+  await page.goto(tenantUrl(signedIn.uriName, '/'));
   await expect(page.locator('[data-screen="home"]')).toBeVisible();
-  await page.getByRole('link', { name: 'Área da empresa' }).click();
-  await expect(page.locator('[data-screen="login"]')).toBeVisible();
   for (const path of ['/panel/orders', '/panel/portifolio', '/panel/setting']) {
     await page.evaluate((to) => {
       window.history.pushState({}, '', to);

@@ -1,5 +1,6 @@
 // The federated shell on the demo tenant: title, every route's remote, redirects, not-found.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
 import { REMOTE_PORTS, tenantUrl } from './support/urls';
 
 test('the demo tenant home has the tenant title and the catalogue remote', async ({ page }) => {
@@ -10,13 +11,17 @@ test('the demo tenant home has the tenant title and the catalogue remote', async
   await expect(home.getByText('(11) 3456-7890')).toBeVisible();
 });
 
-const screens: [path: string, remote: keyof typeof REMOTE_PORTS, screen: string, heading: string][] = [
+type Screen = [path: string, remote: keyof typeof REMOTE_PORTS, screen: string, heading: string];
+
+const publicScreens: Screen[] = [
   ['/product/42', 'catalog', 'product', 'Produto 42'],
   ['/auth/login', 'auth', 'login', 'Entrar'],
   ['/auth/register', 'auth', 'register', 'Cadastrar empresa'],
   ['/auth/recovery', 'auth', 'recovery', 'Recuperar acesso'],
   ['/auth/email-confirm', 'auth', 'email-confirm', 'Confirmar e-mail'],
-  ['/panel/portifolio', 'portfolio', 'portfolio', 'Portfólio'],
+];
+
+const panelScreens: Screen[] = [  ['/panel/portifolio', 'portfolio', 'portfolio', 'Portfólio'],
   ['/panel/portifolio/brand/form/7', 'portfolio', 'brand-form', 'Marca'],
   ['/panel/portifolio/category-system/subgroup', 'portfolio', 'subgroup-list', 'Subgrupos'],
   ['/panel/portifolio/product/form/template/ProductTax', 'portfolio', 'product-form-ProductTax', 'Produto: Dados fiscais'],
@@ -27,22 +32,32 @@ const screens: [path: string, remote: keyof typeof REMOTE_PORTS, screen: string,
   ['/panel/message', 'commerce', 'message', 'Mensagens'],
 ];
 
-for (const [path, remote, screen, heading] of screens) {
-  test(`${path} renders ${remote}'s ${screen} screen, loaded at run time`, async ({ page }) => {
-    const fromRemote: string[] = [];
-    page.on('response', (response) => {
-      if (new URL(response.url()).port === String(REMOTE_PORTS[remote])) fromRemote.push(response.url());
-    });
-    await page.goto(tenantUrl('demo', path));
-    const area = page.locator(`[data-remote-area="${remote}"] [data-remote="${remote}"][data-screen="${screen}"]`);
-    await expect(area.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
-    expect(fromRemote.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
-    expect(fromRemote.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+async function expectRemoteScreen(page: Page, url: string, [, remote, screen, heading]: Screen) {
+  const fromRemote: string[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).port === String(REMOTE_PORTS[remote])) fromRemote.push(response.url());
+  });
+  await page.goto(url);
+  const area = page.locator(`[data-remote-area="${remote}"] [data-remote="${remote}"][data-screen="${screen}"]`);
+  await expect(area.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+  expect(fromRemote.some((u) => u.endsWith('/mf-manifest.json'))).toBe(true);
+  expect(fromRemote.some((u) => u.endsWith('/remoteEntry.js'))).toBe(true);
+}
+
+for (const entry of publicScreens) {
+  test(`${entry[0]} renders ${entry[1]}'s ${entry[2]} screen, loaded at run time`, async ({ page }) => {
+    await expectRemoteScreen(page, tenantUrl('demo', entry[0]), entry);
   });
 }
 
-test('the panel dashboard belongs to the shell and links to every area', async ({ page }) => {
-  await page.goto(tenantUrl('demo', '/panel'));
+for (const entry of panelScreens) {
+  test(`${entry[0]} renders ${entry[1]}'s ${entry[2]} screen for signed-in staff`, async ({ page, signedIn }) => {
+    await expectRemoteScreen(page, tenantUrl(signedIn.uriName, entry[0]), entry);
+  });
+}
+
+test('the panel dashboard belongs to the shell and links to every area', async ({ page, signedIn }) => {
+  await page.goto(tenantUrl(signedIn.uriName, '/panel'));
   await expect(page.locator('[data-screen="dashboard"]').getByRole('heading', { name: 'Painel' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Menu do painel' }).getByRole('link', { name: 'Promoções' }).click();
   await expect(page).toHaveURL(/\/panel\/promotion$/);
@@ -50,17 +65,17 @@ test('the panel dashboard belongs to the shell and links to every area', async (
 });
 
 for (const legacy of ['/painel', '/admin']) {
-  test(`${legacy} redirects to /panel`, async ({ page }) => {
-    await page.goto(tenantUrl('demo', legacy));
-    await expect(page).toHaveURL(tenantUrl('demo', '/panel'));
+  test(`${legacy} redirects to /panel`, async ({ page, signedIn }) => {
+    await page.goto(tenantUrl(signedIn.uriName, legacy));
+    await expect(page).toHaveURL(tenantUrl(signedIn.uriName, '/panel'));
     await expect(page.locator('[data-screen="dashboard"]')).toBeVisible();
   });
 }
 
-test('an unknown route shows the not-found screen and Voltar goes back one step', async ({ page }) => {
+test('an unknown route shows the not-found screen and Voltar goes back one step', async ({ page, signedIn }) => {
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  await page.goto(tenantUrl('demo', '/panel/orders'));
+  await page.goto(tenantUrl(signedIn.uriName, '/panel/orders'));
   await expect(page.locator('[data-screen="orders"]')).toBeVisible();
   // A client-side navigation, as a link inside the app would make it.
   await page.evaluate(() => {
@@ -72,7 +87,7 @@ test('an unknown route shows the not-found screen and Voltar goes back one step'
   await expect(page.getByRole('img', { name: /página não encontrada/i })).toBeVisible();
   expect(errors).toContain('Page not found: /nao/existe');
   await page.getByRole('button', { name: 'Voltar' }).click();
-  await expect(page).toHaveURL(tenantUrl('demo', '/panel/orders'));
+  await expect(page).toHaveURL(tenantUrl(signedIn.uriName, '/panel/orders'));
   await expect(page.locator('[data-screen="orders"]')).toBeVisible();
 });
 

@@ -1,0 +1,112 @@
+// Staff sign-up, e-mail confirmation, sign-in, session across reloads, tabs and token expiry.
+import { expect, test } from './support/fixtures';
+import { latestMailLink, newStaff, randomCnpj } from './support/staff';
+import { platformUrl, tenantUrl } from './support/urls';
+
+test('register a company, confirm the e-mail, sign in on its subdomain, reload, sign out', async ({ page, request }) => {
+  const staff = newStaff('nova');
+  await page.goto(platformUrl('/auth/register'));
+  await page.getByLabel('Nome da empresa').fill(staff.commercialName);
+  await page.getByLabel('Endereço da empresa').fill(staff.uriName);
+  await expect(page.getByText('Disponível')).toBeVisible();
+  await page.getByLabel('CNPJ').fill(randomCnpj());
+  await page.getByLabel('Seu nome').fill(staff.name);
+  await page.getByLabel('E-mail').fill(staff.email);
+  await page.getByLabel('Senha', { exact: true }).fill(staff.password);
+  await page.getByLabel('Confirme a senha').fill(staff.password);
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(page.getByText('Cadastro realizado!')).toBeVisible();
+
+  // The confirmation link from the mail (the development outbox) opens on the new subdomain.
+  const link = await latestMailLink(request, staff.email, staff.uriName);
+  expect(new URL(link).host).toBe(`${staff.uriName}.localhost:${new URL(tenantUrl('x')).port}`);
+  await page.goto(link);
+  await expect(page.getByText('E-mail confirmado!')).toBeVisible();
+  await page.getByRole('link', { name: 'Entrar' }).or(page.getByRole('button', { name: 'Entrar' })).first().click();
+
+  await expect(page).toHaveURL(tenantUrl(staff.uriName, '/auth/login'));
+  await page.getByLabel('E-mail').fill(staff.email);
+  await page.getByLabel('Senha', { exact: true }).fill(staff.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(tenantUrl(staff.uriName, '/'));
+  await page.goto(tenantUrl(staff.uriName, '/panel'));
+  await expect(page.locator('[data-screen="dashboard"]')).toBeVisible();
+  await expect(page.getByTestId('session-user')).toHaveText(staff.name);
+
+  await page.reload();
+  await expect(page.locator('[data-screen="dashboard"]')).toBeVisible();
+  await expect(page.getByTestId('session-user')).toHaveText(staff.name);
+
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(tenantUrl(staff.uriName, '/auth/login'));
+  await page.goto(tenantUrl(staff.uriName, '/panel'));
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fpanel$/);
+});
+
+test('sign-in honours the redirect parameter', async ({ page, staff }) => {
+  await page.goto(tenantUrl(staff.uriName, '/panel/orders?page=2'));
+  await expect(page).toHaveURL(tenantUrl(staff.uriName, '/auth/login?redirect=%2Fpanel%2Forders%3Fpage%3D2'));
+  await page.getByLabel('E-mail').fill(staff.email);
+  await page.getByLabel('Senha', { exact: true }).fill(staff.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(tenantUrl(staff.uriName, '/panel/orders?page=2'));
+  await expect(page.locator('[data-screen="orders"]')).toBeVisible();
+});
+
+test('wrong credentials get one pt-BR message and stay on the page', async ({ page, staff }) => {
+  await page.goto(tenantUrl(staff.uriName, '/auth/login'));
+  await page.getByLabel('E-mail').fill(staff.email);
+  await page.getByLabel('Senha', { exact: true }).fill('senha-errada-123');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('alert')).toContainText('E-mail ou senha inválidos.');
+  await expect(page).toHaveURL(tenantUrl(staff.uriName, '/auth/login'));
+});
+
+test('a signed-in user is sent away from the unauthenticated-only pages', async ({ page, signedIn }) => {
+  await page.goto(tenantUrl(signedIn.uriName, '/auth/login'));
+  await expect(page).toHaveURL(tenantUrl(signedIn.uriName, '/panel'));
+  for (const path of ['/auth/register', '/auth/recovery', '/auth/email-confirm']) {
+    await page.goto(tenantUrl(signedIn.uriName, path));
+    await expect(page).toHaveURL(tenantUrl(signedIn.uriName, '/panel'));
+    await expect(page.locator('[data-screen="dashboard"]')).toBeVisible();
+  }
+});
+
+test('an expired access token is refreshed without the user noticing', async ({ page, signedIn }) => {
+  const seen: string[] = [];
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && seen.push(new URL(frame.url()).pathname));
+  const refreshes: number[] = [];
+  page.on('response', (response) => response.url().endsWith('/auth/refresh') && refreshes.push(response.status()));
+  await page.goto(tenantUrl(signedIn.uriName, '/panel/orders'));
+  await expect(page.locator('[data-screen="orders"]')).toBeVisible();
+  // The e2e API issues access tokens that live ACCESS_TOKEN_TTL seconds (playwright.config.ts).
+  await page.waitForTimeout(Number(process.env.E2E_ACCESS_TOKEN_TTL ?? 4) * 1000 + 1500);
+  await page.reload();
+  await expect(page.locator('[data-screen="orders"]')).toBeVisible();
+  await expect(page.getByTestId('session-user')).toHaveText(signedIn.name);
+  expect(refreshes).toContain(200);
+  expect(seen).not.toContain('/auth/login');
+});
+
+test('two tabs regaining focus together both stay signed in', async ({ context, signedIn }) => {
+  const [first, second] = [await context.newPage(), await context.newPage()];
+  for (const page of [first, second]) {
+    await page.goto(tenantUrl(signedIn.uriName, '/panel'));
+    await expect(page.locator('[data-screen="dashboard"]')).toBeVisible();
+  }
+  const regainFocus = () => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  };
+  const refreshes: number[] = [];
+  for (const page of [first, second]) page.on('response', (r) => r.url().endsWith('/auth/refresh') && refreshes.push(r.status()));
+  await Promise.all([first.evaluate(regainFocus), second.evaluate(regainFocus)]);
+  await expect.poll(() => refreshes.length).toBeGreaterThan(0);
+  await Promise.all([first.waitForTimeout(1000), second.waitForTimeout(1000)]);
+  expect(refreshes.every((status) => status === 200)).toBe(true);
+  for (const page of [first, second]) {
+    await page.reload();
+    await expect(page.locator('[data-screen="dashboard"]')).toBeVisible();
+    await expect(page.getByTestId('session-user')).toHaveText(signedIn.name);
+  }
+});

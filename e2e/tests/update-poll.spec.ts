@@ -1,0 +1,30 @@
+// The hourly build-update poll offers a reload when a new build is deployed; it never forces one.
+import { expect, test } from '@playwright/test';
+import { tenantUrl } from './support/urls';
+
+test('a new shell build is offered as a reload after the hourly poll', async ({ page }) => {
+  await page.clock.install();
+  let deployed: string | null = null;
+  const polls: string[] = [];
+  await page.route(/\/build-info\.json\?t=\d+$/, async (route) => {
+    polls.push(route.request().url());
+    if (!deployed) return route.continue();
+    return route.fulfill({ json: { name: 'shell', version: '0.1.1', buildId: deployed } });
+  });
+  await page.goto(tenantUrl('demo', '/'));
+  await expect(page.locator('[data-screen="home"]')).toBeVisible();
+
+  await page.clock.runFor(3_599_000);
+  await expect(page.getByText('Uma nova versão do sistema está disponível.')).toHaveCount(0);
+
+  deployed = 'shell-next-build';
+  const before = polls.length;
+  await page.clock.runFor(2_000);
+  await expect.poll(() => polls.length).toBeGreaterThan(before);
+  const offer = page.getByRole('alert').filter({ hasText: 'Uma nova versão do sistema está disponível.' });
+  await expect(offer).toBeVisible();
+  // Offered, not forced: the page is still the same document until the user chooses.
+  await page.clock.runFor(60_000);
+  await expect(offer).toBeVisible();
+  await expect(offer.getByRole('button', { name: 'Recarregar' })).toBeVisible();
+});
