@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack, TenantButton } from '@catalogo/shared-ui';
 import { tenantAppUrl } from '@catalogo/shared-auth';
 import { CompanyAddressField } from '../common/company-address-field';
+import { externalNavigation } from '../common/external-navigation';
 import { paths } from '../../app/paths';
 import { companyAddressSchema } from './login-schema';
 import type { CompanyAddressValues } from './login-schema';
@@ -17,7 +18,7 @@ export function CompanyAddressForm() {
     defaultValues: { uriName: '' },
   });
   const onSubmit = handleSubmit(({ uriName }) => {
-    window.location.assign(tenantAppUrl(uriName, paths.login));
+    externalNavigation.go(tenantAppUrl(uriName, paths.login));
   });
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>

@@ -1,0 +1,46 @@
+import { StrictMode } from 'react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from '@catalogo/shared-ui';
+import { clearTokens } from '@catalogo/shared-auth';
+import { demoTenant, renderWithProviders } from '@catalogo/shared-auth/testing';
+import type { TenantState } from '@catalogo/shared-auth';
+import AuthRoutes from '../app/routes';
+
+function CurrentLocation() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{`${pathname}${search}`}</output>;
+}
+
+/**
+ * The remote's route tree at `route`, with the real store, providers and router, as the shell
+ * mounts it (under StrictMode, as in development).
+ */
+export function renderAuth(route: string, options: { tenant?: TenantState } = {}) {
+  const user = userEvent.setup();
+  const result = renderWithProviders(
+    <StrictMode>
+      <AuthRoutes />
+      <CurrentLocation />
+    </StrictMode>,
+    { route, tenant: options.tenant ?? demoTenant },
+  );
+  return { user, ...result };
+}
+
+/** Where the router is now, path and query. */
+export const currentLocation = () => screen.getByTestId('location').textContent;
+
+// Paths this remote does not own (where a sign-in leads) show its not-found screen, which logs.
+let consoleError: jest.SpyInstance;
+beforeEach(() => {
+  const original = console.error;
+  consoleError = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (typeof args[0] === 'string' && args[0].startsWith('Page not found:')) return;
+    original(...args);
+  });
+});
+afterEach(() => {
+  consoleError.mockRestore();
+  clearTokens();
+});
