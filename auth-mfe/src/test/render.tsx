@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from '@catalogo/shared-ui';
-import { clearTokens } from '@catalogo/shared-auth';
-import { demoTenant, renderWithProviders } from '@catalogo/shared-auth/testing';
+import { MemoryRouter, useLocation } from '@catalogo/shared-ui';
+import { AppProviders, clearTokens, createAppStore, tenantResolved } from '@catalogo/shared-auth';
+import { demoTenant } from '@catalogo/shared-auth/testing';
 import type { TenantState } from '@catalogo/shared-auth';
 import AuthRoutes from '../app/routes';
 
@@ -18,14 +18,20 @@ function CurrentLocation() {
  */
 export function renderAuth(route: string, options: { tenant?: TenantState } = {}) {
   const user = userEvent.setup();
-  const result = renderWithProviders(
+  const store = createAppStore();
+  store.dispatch(tenantResolved(options.tenant ?? demoTenant));
+  // StrictMode at the root: React runs effects twice only there.
+  const result = render(
     <StrictMode>
-      <AuthRoutes />
-      <CurrentLocation />
+      <AppProviders store={store}>
+        <MemoryRouter initialEntries={[route]}>
+          <AuthRoutes />
+          <CurrentLocation />
+        </MemoryRouter>
+      </AppProviders>
     </StrictMode>,
-    { route, tenant: options.tenant ?? demoTenant },
   );
-  return { user, ...result };
+  return { user, store, ...result };
 }
 
 /** Where the router is now, path and query. */

@@ -23,7 +23,8 @@ export const passwordConfirmationSchema = z
 export const PASSWORD_MISMATCH = 'As senhas não conferem.';
 
 /** A company's address: the subdomain it is served on (a DNS label). */
-export const URI_NAME_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,38})[a-z0-9]$/;
+// No '--': the API refuses it ('xn--' labels are punycode that displays as another name).
+export const URI_NAME_PATTERN = /^(?!.*--)[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$/;
 export const URI_NAME_RULE = 'Use de 3 a 40 letras minúsculas, números ou hífen';
 
 export const uriNameSchema = z

@@ -68,9 +68,10 @@ export function RegisterForm({ onRegistered }: { onRegistered: (done: Registered
       onRegistered({ email: result.user.email, uriName: result.tenant.uriName });
     } catch (caught) {
       const error = toAuthError(caught);
+      if (applyFieldErrors(error.fields, setError, apiFields).allMapped) return;
       if (error.code === 'URI_NAME_TAKEN') {
         setError('company.uriName', { message: availabilityText.taken }, { shouldFocus: true });
-      } else if (!applyFieldErrors(error.fields, setError, apiFields).allMapped) {
+      } else {
         setFailure(error);
       }
     }

@@ -171,13 +171,15 @@ describe('register page', () => {
     mockApi({
       'GET /auth/uri-name/acme': available,
       'POST /auth/sign-up': apiError(409, 'URI_NAME_TAKEN', 'Este endereço já está em uso.', [
-        { field: 'company.uriName', reason: 'taken' },
+        { field: 'company.uriName', reason: 'Este endereço já está em uso. Escolha outro.' },
       ]),
     });
     const { user } = renderAuth('/auth/register', { tenant: platformTenant });
     await fillForm(user);
     await submit(user);
-    expect(await screen.findByText('Já está em uso')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Este endereço já está em uso. Escolha outro.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Endereço da empresa')).toHaveFocus();
   });
 

@@ -43,7 +43,7 @@ describe('registerSchema', () => {
     });
   });
 
-  it.each(['ab', 'a'.repeat(41), 'Acme', 'acme_pecas', '-acme', 'acme-', 'açme'])(
+  it.each(['ab', 'a'.repeat(41), 'Acme', 'acme_pecas', '-acme', 'acme-', 'açme', 'xn--acme'])(
     'rejects the address %p',
     (uriName) => {
       expect(messages({ ...valid, company: { ...valid.company, uriName } })).toEqual({
