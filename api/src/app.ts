@@ -2,8 +2,14 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import type { Database, DatabaseKind, Db } from './db/client';
+import authGuardPlugin from './modules/auth/auth.guard';
+import authPlugin from './modules/auth/auth.plugin';
+import authRoutes from './modules/auth/auth.routes';
 import catalogPublicRoutes from './modules/catalog-public/catalog-public.routes';
 import healthRoutes from './modules/health/health.routes';
+import mailPlugin from './modules/mail/mail.plugin';
+import mailDevRoutes from './modules/mail/mail.routes';
+import backgroundPlugin from './plugins/background';
 import corsPlugin from './plugins/cors';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
@@ -29,6 +35,8 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
     logger,
     // Report every invalid field at once, so a form can mark them all in one round trip.
     ajv: { customOptions: { allErrors: true } },
+    // Behind a load balancer request.ip (rate limits) must come from X-Forwarded-For.
+    trustProxy: config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
@@ -38,11 +46,18 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   await app.register(errorsPlugin);
   await app.register(corsPlugin);
   await app.register(tenantPlugin);
+  await app.register(backgroundPlugin);
+  await app.register(mailPlugin);
+  await app.register(authPlugin);
+  await app.register(authGuardPlugin);
   // Swagger must see the routes being added, so it is registered before them.
   await app.register(docsPlugin);
 
   await app.register(healthRoutes);
   await app.register(catalogPublicRoutes);
+  await app.register(authRoutes);
+  // The outbox holds live links: readable over HTTP only in local runs without SMTP.
+  if (!config.production && !config.mail.smtpUrl) await app.register(mailDevRoutes);
 
   return app;
 }

@@ -1,6 +1,16 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/**
+ * scrypt settings from the OWASP password storage cheat sheet (equal strength). owasp-n17 took
+ * about 380 ms per hash on the 2-core build machine, over the 250 ms budget of a sign-in, so the
+ * default is owasp-n15 (about 225 ms there). 'test' is far weaker and refused in production.
+ */
+export const PASSWORD_HASH_COSTS = ['owasp-n17', 'owasp-n16', 'owasp-n15', 'test'] as const;
+export type PasswordHashCost = (typeof PASSWORD_HASH_COSTS)[number];
+
+const DEFAULT_MAIL_FROM = 'Catálogo Eletrônico <nao-responda@catalogo.local>';
+
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 const ALWAYS_RESERVED = ['www', 'accounts', 'localhost'];
 
@@ -8,7 +18,24 @@ const boolFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+// 'count/seconds', e.g. '10/60' = ten hits per minute.
+const rateRule = z
+  .string()
+  .regex(/^\d+\/\d+$/, 'must be count/seconds, e.g. 10/60')
+  .transform((v) => {
+    const [limit, windowSeconds] = v.split('/').map(Number) as [number, number];
+    return { limit, windowSeconds };
+  })
+  .refine((r) => r.limit >= 1 && r.windowSeconds >= 1, 'count and seconds must be at least 1');
+
+const seconds = (min: number) =>
+  z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int('must be an integer')
+    .min(min, `must be at least ${min}`);
+
 const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
   PORT: z.coerce
     .number({ error: 'must be a number' })
     .int('must be an integer')
@@ -42,7 +69,60 @@ const envSchema = z.object({
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
+  TRUST_PROXY: boolFromEnv.default(false),
+  JWT_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL: seconds(1).default(900),
+  REFRESH_TOKEN_TTL: seconds(60).default(2_592_000),
+  REFRESH_GRACE_SECONDS: seconds(0).default(10),
+  PASSWORD_HASH_COST: z
+    .enum(PASSWORD_HASH_COSTS, { error: `must be one of ${PASSWORD_HASH_COSTS.join(', ')}` })
+    .default('owasp-n15'),
+  APP_URL_TEMPLATE: z
+    .string()
+    .refine(
+      (v) => v.includes('{tenant}') && URL.canParse(v.replace('{tenant}', 'x')),
+      'must be an http(s) URL containing {tenant}, e.g. https://{tenant}.example.com',
+    )
+    .refine((v) => /^https?:\/\//.test(v), 'must start with http:// or https://')
+    .default('http://{tenant}.localhost:4200'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3, 'must not be empty').default(DEFAULT_MAIL_FROM),
+  AUTH_RATE_LIMIT_SIGN_IN_IP: rateRule.default({ limit: 10, windowSeconds: 60 }),
+  AUTH_RATE_LIMIT_SIGN_IN_EMAIL: rateRule.default({ limit: 5, windowSeconds: 60 }),
+  AUTH_RATE_LIMIT_MAIL_IP: rateRule.default({ limit: 10, windowSeconds: 900 }),
+  AUTH_RATE_LIMIT_MAIL_EMAIL: rateRule.default({ limit: 5, windowSeconds: 900 }),
+  AUTH_RATE_LIMIT_SIGN_UP_IP: rateRule.default({ limit: 10, windowSeconds: 3600 }),
 });
+
+export interface RateRule {
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface AuthConfig {
+  /** Null outside production when unset: the auth module then keeps one in DATA_DIR/jwt-secret. */
+  jwtSecret: string | null;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  refreshGraceSeconds: number;
+  passwordHashCost: PasswordHashCost;
+  rateLimits: {
+    signInIp: RateRule;
+    signInEmail: RateRule;
+    mailIp: RateRule;
+    mailEmail: RateRule;
+    signUpIp: RateRule;
+  };
+}
+
+export interface MailConfig {
+  appUrlTemplate: string;
+  smtpUrl: string | null;
+  from: string;
+}
 
 export type DatabaseConfig =
   { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
@@ -57,6 +137,10 @@ export interface Config {
   appDomain: string;
   seed: boolean;
   logLevel: string;
+  production: boolean;
+  trustProxy: boolean;
+  auth: AuthConfig;
+  mail: MailConfig;
 }
 
 export class ConfigError extends Error {
@@ -84,6 +168,14 @@ export function loadConfig(
     throw new ConfigError(problems);
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const problems: string[] = [];
+  if (production && !e.JWT_SECRET)
+    problems.push('JWT_SECRET: is required when NODE_ENV=production');
+  if (production && e.PASSWORD_HASH_COST === 'test') {
+    problems.push('PASSWORD_HASH_COST: test is refused when NODE_ENV=production');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   return {
     port: e.PORT,
@@ -97,5 +189,22 @@ export function loadConfig(
     appDomain: e.APP_DOMAIN,
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
+    production,
+    trustProxy: e.TRUST_PROXY,
+    auth: {
+      jwtSecret: e.JWT_SECRET ?? null,
+      accessTokenTtl: e.ACCESS_TOKEN_TTL,
+      refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+      refreshGraceSeconds: e.REFRESH_GRACE_SECONDS,
+      passwordHashCost: e.PASSWORD_HASH_COST,
+      rateLimits: {
+        signInIp: e.AUTH_RATE_LIMIT_SIGN_IN_IP,
+        signInEmail: e.AUTH_RATE_LIMIT_SIGN_IN_EMAIL,
+        mailIp: e.AUTH_RATE_LIMIT_MAIL_IP,
+        mailEmail: e.AUTH_RATE_LIMIT_MAIL_EMAIL,
+        signUpIp: e.AUTH_RATE_LIMIT_SIGN_UP_IP,
+      },
+    },
+    mail: { appUrlTemplate: e.APP_URL_TEMPLATE, smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
   };
 }

@@ -17,7 +17,12 @@ export default fp(
         tags: [
           { name: 'health', description: 'Service status' },
           { name: 'catalog-public', description: 'Public catalogue calls of a tenant' },
+          { name: 'auth', description: 'Registration, sign-in, session, refresh and recovery' },
+          { name: 'dev', description: 'Local development only (not in production)' },
         ],
+        components: {
+          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        },
       },
     });
     await app.register(swaggerUi, { routePrefix: '/docs' });

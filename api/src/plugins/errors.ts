@@ -2,17 +2,30 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { STATUS_CODES } from 'node:http';
 
+export interface FieldError {
+  field: string;
+  reason: string;
+}
+
 /** An expected failure with a stable machine-readable code for clients. */
 export class AppError extends Error {
   constructor(
     public readonly statusCode: number,
     public readonly code: string,
     message: string,
+    /** Field-level reasons, sent as `fields` like the schema validation errors. */
+    public readonly fields?: FieldError[],
+    /** Extra response headers, e.g. Retry-After. */
+    public readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'AppError';
   }
 }
+
+/** Rules a schema cannot express (common password, CNPJ check digits): the same 400 shape. */
+export const fieldsInvalid = (fields: FieldError[]) =>
+  new AppError(400, 'VALIDATION_ERROR', 'Verifique os campos destacados.', fields);
 
 export const tenantNotFound = () => new AppError(404, 'TENANT_NOT_FOUND', 'Tenant not found');
 
@@ -49,11 +62,14 @@ export default fp(
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         // Client mistakes (bad JSON, wrong content type, AppError) keep their own status and code.
+        const extra = error instanceof AppError ? error : null;
+        if (extra?.headers) reply.headers(extra.headers);
         return reply.status(status).send({
           statusCode: status,
           error: STATUS_CODES[status] ?? 'Error',
           code: error.code,
           message: error.message,
+          ...(extra?.fields ? { fields: extra.fields } : {}),
         });
       }
       request.log.error({ err: error }, 'request failed');

@@ -1,0 +1,54 @@
+import { createSigner, createVerifier, TOKEN_ERROR_CODES } from 'fast-jwt';
+import { USER_ROLES, type UserRole } from '../../db/schema';
+
+/** Claims of an access token: user, tenant id and uriName, role; fast-jwt adds iat and exp. */
+export interface AccessClaims {
+  sub: string;
+  tid: string;
+  ten: string;
+  role: UserRole;
+}
+
+export type VerifiedAccess =
+  | { ok: true; claims: AccessClaims & { iat: number; exp: number } }
+  | { ok: false; code: 'TOKEN_EXPIRED' | 'TOKEN_INVALID' };
+
+export interface AccessTokens {
+  sign(claims: AccessClaims): string;
+  verify(token: string): VerifiedAccess;
+}
+
+const isString = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
+
+/** Short-lived HS256 JWTs (DESIGN §5), bound to one tenant and user. */
+export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
+  const signer = createSigner({ key: secret, algorithm: 'HS256', expiresIn: ttlSeconds * 1000 });
+  const verifier = createVerifier({
+    key: secret,
+    algorithms: ['HS256'],
+    requiredClaims: ['sub', 'tid', 'ten', 'role', 'iat', 'exp'],
+  });
+
+  return {
+    sign: ({ sub, tid, ten, role }) => signer({ sub, tid, ten, role }),
+    verify(token) {
+      let payload: Record<string, unknown>;
+      try {
+        payload = verifier(token) as Record<string, unknown>;
+      } catch (error) {
+        const expired = (error as { code?: unknown }).code === TOKEN_ERROR_CODES.expired;
+        return { ok: false, code: expired ? 'TOKEN_EXPIRED' : 'TOKEN_INVALID' };
+      }
+      const { sub, tid, ten, role, iat, exp } = payload;
+      const valid =
+        isString(sub) &&
+        isString(tid) &&
+        isString(ten) &&
+        USER_ROLES.includes(role as UserRole) &&
+        typeof iat === 'number' &&
+        typeof exp === 'number';
+      if (!valid) return { ok: false, code: 'TOKEN_INVALID' };
+      return { ok: true, claims: { sub, tid, ten, role: role as UserRole, iat, exp } };
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createAccessTokens } from './access-token';
+import type { AuthContext } from './auth.context';
+import { readOrCreateJwtSecret } from './jwt-secret';
+import { createPasswordHasher } from './password';
+import { createMemoryRateLimitStore, createRateLimiter } from './rate-limit';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authContext: AuthContext;
+  }
+}
+
+/** Builds the auth services once: JWT signer/verifier, password hasher, rate limiter. */
+export default fp(
+  async function authPlugin(app: FastifyInstance) {
+    const { auth, dataDir } = app.config;
+    const secret = auth.jwtSecret ?? readOrCreateJwtSecret(dataDir);
+    const limiter = createRateLimiter(createMemoryRateLimitStore());
+    app.addHook('onClose', async () => limiter.close());
+
+    const passwords = await createPasswordHasher(auth.passwordHashCost);
+    const { N, r, p } = passwords.params;
+    app.log.debug({ N, r, p, cost: auth.passwordHashCost }, 'password hashing: scrypt');
+
+    app.decorate('authContext', {
+      db: app.db,
+      config: app.config,
+      mailer: app.mailer,
+      background: app.background,
+      log: app.log,
+      tokens: createAccessTokens(secret, auth.accessTokenTtl),
+      passwords,
+      limiter,
+    } satisfies AuthContext);
+  },
+  {
+    name: 'auth',
+    dependencies: ['mail', 'background'],
+    decorators: { fastify: ['config', 'db', 'mailer', 'background'] },
+  },
+);
