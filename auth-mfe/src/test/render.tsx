@@ -2,10 +2,27 @@ import { StrictMode } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from '@catalogo/shared-ui';
-import { AppProviders, clearTokens, createAppStore, tenantResolved } from '@catalogo/shared-auth';
+import {
+  AppProviders,
+  GuestOnly,
+  clearTokens,
+  createAppStore,
+  tenantResolved,
+} from '@catalogo/shared-auth';
 import { demoTenant } from '@catalogo/shared-auth/testing';
 import type { TenantState } from '@catalogo/shared-auth';
 import AuthRoutes from '../app/routes';
+
+/** As the shell mounts the remote: guest-only, a signed-in user is sent to the panel. */
+function AsInShell() {
+  const { pathname } = useLocation();
+  if (!pathname.startsWith('/auth/')) return null;
+  return (
+    <GuestOnly to="/panel">
+      <AuthRoutes />
+    </GuestOnly>
+  );
+}
 
 function CurrentLocation() {
   const { pathname, search } = useLocation();
@@ -16,7 +33,10 @@ function CurrentLocation() {
  * The remote's route tree at `route`, with the real store, providers and router, as the shell
  * mounts it (under StrictMode, as in development).
  */
-export function renderAuth(route: string, options: { tenant?: TenantState } = {}) {
+export function renderAuth(
+  route: string,
+  options: { tenant?: TenantState; guestOnly?: boolean } = {},
+) {
   const user = userEvent.setup();
   const store = createAppStore();
   store.dispatch(tenantResolved(options.tenant ?? demoTenant));
@@ -25,7 +45,7 @@ export function renderAuth(route: string, options: { tenant?: TenantState } = {}
     <StrictMode>
       <AppProviders store={store}>
         <MemoryRouter initialEntries={[route]}>
-          <AuthRoutes />
+          {options.guestOnly ? <AsInShell /> : <AuthRoutes />}
           <CurrentLocation />
         </MemoryRouter>
       </AppProviders>

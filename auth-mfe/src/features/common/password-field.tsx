@@ -14,14 +14,23 @@ export interface PasswordFieldProps {
   registration: UseFormRegisterReturn;
   error?: FieldError;
   autoComplete: 'current-password' | 'new-password';
+  /** Shown under the field while it has no error, e.g. the length rule. */
+  hint?: string;
 }
 
 /** A password input with a button that shows or hides what was typed. */
-export function PasswordField({ label, registration, error, autoComplete }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  registration,
+  error,
+  autoComplete,
+  hint,
+}: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
     <TextField
       {...textFieldProps(registration, error)}
+      helperText={error?.message ?? hint}
       label={label}
       type={visible ? 'text' : 'password'}
       autoComplete={autoComplete}

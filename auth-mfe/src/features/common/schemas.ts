@@ -16,6 +16,8 @@ export const newPasswordSchema = z
   .min(PASSWORD_MIN, `A senha deve ter pelo menos ${PASSWORD_MIN} caracteres.`)
   .max(PASSWORD_MAX, `A senha deve ter no máximo ${PASSWORD_MAX} caracteres.`);
 
+export const NEW_PASSWORD_HINT = `Use de ${PASSWORD_MIN} a ${PASSWORD_MAX} caracteres.`;
+
 export const passwordConfirmationSchema = z
   .string()
   .min(1, { error: 'Confirme a senha.', abort: true });

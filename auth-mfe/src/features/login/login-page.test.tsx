@@ -87,6 +87,19 @@ describe('login page on a company host', () => {
     await waitFor(() => expect(currentLocation()).toBe('/panel/orders?page=2'));
   });
 
+  it('reaches the redirect path also when guarded as guest-only, as in the shell', async () => {
+    mockApi({
+      'POST /auth/sign-in': { body: { token: 'access-1' } },
+      'GET /auth/session': { body: session },
+    });
+    const { user } = renderAuth('/auth/login?redirect=%2Fpanel%2Forders', { guestOnly: true });
+    await fillAndSubmit(user, 'ana@demo.com.br', 'segredo123');
+    await waitFor(() => expect(currentLocation()).toBe('/panel/orders'));
+    // and stays there once every effect has run
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(currentLocation()).toBe('/panel/orders');
+  });
+
   it('never follows a redirect to another site', async () => {
     mockApi({
       'POST /auth/sign-in': { body: { token: 'access-1' } },

@@ -7,6 +7,7 @@ import type { AuthError } from '@catalogo/shared-auth';
 import { applyFieldErrors } from '../common/field-errors';
 import { FormAlert } from '../common/form-alert';
 import { PasswordField } from '../common/password-field';
+import { NEW_PASSWORD_HINT } from '../common/schemas';
 import { paths } from '../../app/paths';
 import { resetPasswordSchema } from './recovery-schema';
 import type { ResetPasswordValues } from './recovery-schema';
@@ -63,6 +64,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         registration={register('password')}
         error={errors.password}
         autoComplete="new-password"
+        hint={NEW_PASSWORD_HINT}
       />
       <PasswordField
         label="Confirme a nova senha"

@@ -8,7 +8,7 @@ import { applyFieldErrors } from '../common/field-errors';
 import type { FieldMap } from '../common/field-errors';
 import { FormAlert } from '../common/form-alert';
 import { PasswordField } from '../common/password-field';
-import { URI_NAME_RULE } from '../common/schemas';
+import { NEW_PASSWORD_HINT, URI_NAME_RULE } from '../common/schemas';
 import { textFieldProps } from '../common/text-field-props';
 import { paths } from '../../app/paths';
 import { CnpjField } from './cnpj-field';
@@ -112,6 +112,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (done: Registered
         registration={register('password')}
         error={errors.password}
         autoComplete="new-password"
+        hint={NEW_PASSWORD_HINT}
       />
       <PasswordField
         label="Confirme a senha"
