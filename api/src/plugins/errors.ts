@@ -44,6 +44,23 @@ function fieldOf(issue: ValidationIssue, context: string | undefined): string {
   return name || context || 'request';
 }
 
+/**
+ * One field error per issue; TypeBox's compiler (auth routes) names several missing properties
+ * in one issue (params.requiredProperties), which becomes one field each. Repeats are dropped.
+ */
+function fieldsOf(issues: ValidationIssue[], context: string | undefined): FieldError[] {
+  const fields = issues.flatMap((issue) => {
+    const required = issue.params?.requiredProperties;
+    const reason = issue.message ?? 'is invalid';
+    if (!Array.isArray(required)) return [{ field: fieldOf(issue, context), reason }];
+    return required.map((property) => ({
+      field: fieldOf({ ...issue, params: { missingProperty: String(property) } }, context),
+      reason: `must have required property '${String(property)}'`,
+    }));
+  });
+  return fields.filter((f, i) => fields.findIndex((g) => g.field === f.field) === i);
+}
+
 export default fp(
   async function errorsPlugin(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -53,10 +70,7 @@ export default fp(
           error: 'Bad Request',
           code: 'VALIDATION_ERROR',
           message: error.message,
-          fields: error.validation.map((issue) => ({
-            field: fieldOf(issue as ValidationIssue, error.validationContext),
-            reason: issue.message ?? 'is invalid',
-          })),
+          fields: fieldsOf(error.validation as ValidationIssue[], error.validationContext),
         });
       }
       const status = error.statusCode ?? 500;

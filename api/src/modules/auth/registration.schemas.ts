@@ -2,30 +2,24 @@ import { Type, type Static } from 'typebox';
 import { ErrorResponse } from '../common/common.schemas';
 import { AcceptedMessage, Email, LinkToken, NewPassword } from './auth-fields.schemas';
 
-export const SignUpBody = Type.Object(
-  {
-    company: Type.Object(
-      {
-        commercialName: Type.String({ minLength: 1, maxLength: 120 }),
-        uriName: Type.String({
-          minLength: 1,
-          maxLength: 63,
-          description: 'Subdomain: a-z, 0-9 and -, 3 to 40 characters, not reserved',
-        }),
-        cnpj: Type.String({
-          minLength: 1,
-          maxLength: 32,
-          description: 'Digits or 00.000.000/0000-00',
-        }),
-      },
-      { additionalProperties: false },
-    ),
-    name: Type.String({ minLength: 1, maxLength: 120 }),
-    email: Email,
-    password: NewPassword,
-  },
-  { additionalProperties: false },
-);
+export const SignUpBody = Type.Object({
+  company: Type.Object({
+    commercialName: Type.String({ minLength: 1, maxLength: 120 }),
+    uriName: Type.String({
+      minLength: 1,
+      maxLength: 63,
+      description: 'Subdomain: a-z, 0-9 and -, 3 to 40 characters, not reserved',
+    }),
+    cnpj: Type.String({
+      minLength: 1,
+      maxLength: 32,
+      description: 'Digits or 00.000.000/0000-00',
+    }),
+  }),
+  name: Type.String({ minLength: 1, maxLength: 120 }),
+  email: Email,
+  password: NewPassword,
+});
 export type SignUpBody = Static<typeof SignUpBody>;
 
 const SignUpResponse = Type.Object({

@@ -1,0 +1,128 @@
+import { hostOf, PLATFORM_HOST, signUpBody } from '../../../test/helpers/auth';
+import { forEachDatabase, useTestApp } from '../../../test/helpers/test-app';
+
+const LONG = 'a'.repeat(10_000);
+
+/** Each auth route with a valid body, so every case below breaks exactly one thing. */
+const ROUTES: Array<{ url: string; host: string; body: Record<string, unknown> }> = [
+  {
+    url: '/auth/sign-up',
+    host: PLATFORM_HOST,
+    body: signUpBody({ company: { uriName: 'x-input' } }),
+  },
+  { url: '/auth/email-confirm', host: hostOf('demo'), body: { token: 'abc' } },
+  { url: '/auth/email-confirm/resend', host: hostOf('demo'), body: { email: 'a@b.com' } },
+  { url: '/auth/sign-in', host: hostOf('demo'), body: { email: 'a@b.com', password: 'x' } },
+  { url: '/auth/refresh', host: hostOf('demo'), body: { refreshToken: 'abc' } },
+  { url: '/auth/recovery', host: hostOf('demo'), body: { email: 'a@b.com' } },
+  {
+    url: '/auth/recovery/reset',
+    host: hostOf('demo'),
+    body: { token: 'abc', password: 'Boa-Senha-123' },
+  },
+];
+
+const stringFields = (body: Record<string, unknown>, prefix = ''): string[] =>
+  Object.entries(body).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null
+      ? stringFields(value as Record<string, unknown>, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
+  );
+
+function withField(body: Record<string, unknown>, field: string, value: unknown) {
+  const copy = structuredClone(body);
+  const parts = field.split('.');
+  let target = copy as Record<string, unknown>;
+  for (const part of parts.slice(0, -1)) target = target[part] as Record<string, unknown>;
+  const last = parts.at(-1) as string;
+  if (value === undefined) delete target[last];
+  else target[last] = value;
+  return copy;
+}
+
+const cases = ROUTES.flatMap((route) =>
+  stringFields(route.body).flatMap((field) => [
+    {
+      ...route,
+      label: `${route.url} without ${field}`,
+      field,
+      payload: withField(route.body, field, undefined),
+    },
+    {
+      ...route,
+      label: `${route.url} with ${field} as an object`,
+      field,
+      payload: withField(route.body, field, { a: 1 }),
+    },
+    {
+      ...route,
+      label: `${route.url} with ${field} as an array`,
+      field,
+      payload: withField(route.body, field, ['x']),
+    },
+    {
+      ...route,
+      label: `${route.url} with 10,000 characters in ${field}`,
+      field,
+      payload: withField(route.body, field, LONG),
+    },
+  ]),
+);
+
+forEachDatabase((kind) => {
+  const ctx = useTestApp(kind);
+
+  it.each(cases)('$label: 400 with the field', async ({ url, host, field, payload }) => {
+    const res = await ctx.app.inject({ method: 'POST', url, headers: { host }, payload });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe('VALIDATION_ERROR');
+    expect(body.fields.map((f: { field: string }) => f.field)).toContain(field);
+  });
+
+  it.each([...ROUTES, { url: '/auth/sign-out', host: hostOf('demo'), body: {} }])(
+    '$url: 400 (never 500) for a non-object body, malformed JSON or a wrong content type',
+    async ({ url, host }) => {
+      for (const [payload, type] of [
+        ['[]', 'application/json'],
+        ['"text"', 'application/json'],
+        ['42', 'application/json'],
+        ['{"email": ', 'application/json'],
+        ['email=a@b.com', 'text/plain'],
+      ]) {
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url,
+          headers: { host, 'content-type': type as string },
+          payload,
+        });
+        expect([400, 415]).toContain(res.statusCode);
+        expect(res.json().statusCode).toBe(res.statusCode);
+      }
+    },
+  );
+
+  it('sign-out: a wrong type or a huge token is a 400 too', async () => {
+    for (const refreshToken of [{ a: 1 }, LONG]) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/auth/sign-out',
+        headers: { host: hostOf('demo') },
+        payload: { refreshToken },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields[0].field).toBe('refreshToken');
+    }
+  });
+
+  it('sign-up: an e-mail that is not one is refused with the field', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/sign-up',
+      headers: { host: PLATFORM_HOST },
+      payload: signUpBody({ email: 'sem-arroba' }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual([{ field: 'email', reason: expect.stringMatching(/email/) }]);
+  });
+});
