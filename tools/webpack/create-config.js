@@ -99,7 +99,9 @@ function createConfig(app) {
           ),
         ),
         new HtmlWebpackPlugin({
-          template: path.join(app.dir, 'public/index.html'),
+          // One page template for all apps; a remote's page is only its dev harness.
+          template: path.join(__dirname, 'index.html'),
+          title: app.exposes ? `${app.name} · Catálogo Eletrônico` : 'Catálogo Eletrônico',
           favicon: path.join(__dirname, 'favicon.svg'),
           chunks: ['main'],
           // index.html is served for deep links (/panel/x), so its script path is absolute.
