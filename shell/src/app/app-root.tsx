@@ -6,6 +6,7 @@ import {
   authConfig,
   GuestOnly,
   PanelGuard,
+  safeRedirectPath,
   useDocumentTitle,
   useTenantStatus,
 } from '@catalogo/shared-auth';
@@ -54,11 +55,14 @@ const shellScreens: Record<ShellScreen, () => ReactNode> = {
 
 /** The access rule of the route (spec §2, §6): guest-only, panel guard, alert guard or public. */
 function Guarded({ entry, children }: { entry: RouteEntry; children: ReactNode }) {
+  const { search } = useLocation();
   switch (entry.access) {
     case 'guest': {
+      // On the sign-in page a `redirect` wins, so a just-signed-in user lands where they asked.
+      const redirect = new URLSearchParams(search).get('redirect');
       const to =
         entry.path === paths.auth.login
-          ? authConfig.signedInHome
+          ? safeRedirectPath(redirect, authConfig.signedInHome)
           : authConfig.signedInGuestRedirect;
       return <GuestOnly to={to}>{children}</GuestOnly>;
     }
