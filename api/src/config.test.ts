@@ -84,4 +84,97 @@ describe('loadConfig', () => {
   it('rejects a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be between 0 and 65535/);
   });
+
+  describe('auth and mail', () => {
+    it('has defaults: 15 min access, 30 days refresh, 10 s grace, owasp-n15, outbox mail', () => {
+      const config = loadConfig({}, '/srv/app');
+      expect(config.production).toBe(false);
+      expect(config.trustProxy).toBe(false);
+      expect(config.auth).toEqual({
+        jwtSecret: null,
+        accessTokenTtl: 900,
+        refreshTokenTtl: 2_592_000,
+        refreshGraceSeconds: 10,
+        passwordHashCost: 'owasp-n15',
+        rateLimits: {
+          signInIp: { limit: 10, windowSeconds: 60 },
+          signInEmail: { limit: 5, windowSeconds: 60 },
+          mailIp: { limit: 10, windowSeconds: 900 },
+          mailEmail: { limit: 5, windowSeconds: 900 },
+          signUpIp: { limit: 10, windowSeconds: 3600 },
+        },
+      });
+      expect(config.mail).toEqual({
+        appUrlTemplate: 'http://{tenant}.localhost:4200',
+        smtpUrl: null,
+        from: 'Catálogo Eletrônico <nao-responda@catalogo.local>',
+      });
+    });
+
+    it('reads every auth and mail variable', () => {
+      const config = loadConfig({
+        JWT_SECRET: 'k'.repeat(32),
+        ACCESS_TOKEN_TTL: '60',
+        REFRESH_TOKEN_TTL: '3600',
+        REFRESH_GRACE_SECONDS: '0',
+        PASSWORD_HASH_COST: 'owasp-n17',
+        APP_URL_TEMPLATE: 'https://{tenant}.example.com',
+        SMTP_URL: 'smtps://user:pass@mail.example.com',
+        MAIL_FROM: 'Loja <loja@example.com>',
+        AUTH_RATE_LIMIT_SIGN_IN_IP: '100/30',
+        TRUST_PROXY: 'true',
+      });
+      expect(config.auth).toMatchObject({
+        jwtSecret: 'k'.repeat(32),
+        accessTokenTtl: 60,
+        refreshTokenTtl: 3600,
+        refreshGraceSeconds: 0,
+        passwordHashCost: 'owasp-n17',
+      });
+      expect(config.auth.rateLimits.signInIp).toEqual({ limit: 100, windowSeconds: 30 });
+      expect(config.mail).toEqual({
+        appUrlTemplate: 'https://{tenant}.example.com',
+        smtpUrl: 'smtps://user:pass@mail.example.com',
+        from: 'Loja <loja@example.com>',
+      });
+      expect(config.trustProxy).toBe(true);
+    });
+
+    it('requires JWT_SECRET and refuses test password hashing in production', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production', PASSWORD_HASH_COST: 'test' })).toThrow(
+        new ConfigError([
+          'JWT_SECRET: is required when NODE_ENV=production',
+          'PASSWORD_HASH_COST: test is refused when NODE_ENV=production',
+        ]),
+      );
+      const ok = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(40) });
+      expect(ok.production).toBe(true);
+    });
+
+    it('lists wrong auth variables', () => {
+      let caught: unknown;
+      try {
+        loadConfig({
+          JWT_SECRET: 'short',
+          ACCESS_TOKEN_TTL: '0',
+          PASSWORD_HASH_COST: 'cheap',
+          APP_URL_TEMPLATE: 'http://localhost:4200',
+          SMTP_URL: 'http://mail',
+          AUTH_RATE_LIMIT_SIGN_IN_EMAIL: 'five',
+          AUTH_RATE_LIMIT_MAIL_IP: '0/60',
+        });
+      } catch (error) {
+        caught = error;
+      }
+      expect((caught as ConfigError).problems.map((p) => p.split(':')[0]).sort()).toEqual([
+        'ACCESS_TOKEN_TTL',
+        'APP_URL_TEMPLATE',
+        'AUTH_RATE_LIMIT_MAIL_IP',
+        'AUTH_RATE_LIMIT_SIGN_IN_EMAIL',
+        'JWT_SECRET',
+        'PASSWORD_HASH_COST',
+        'SMTP_URL',
+      ]);
+    });
+  });
 });

@@ -126,3 +126,44 @@ forEachDatabase((kind) => {
     expect(res.json().fields).toEqual([{ field: 'email', reason: expect.stringMatching(/email/) }]);
   });
 });
+
+describe('OpenAPI', () => {
+  const ctx = useTestApp('pglite', { seed: false });
+
+  it('documents every auth route with its bodies and error answers', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/docs/json' })).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/auth/sign-up',
+        '/auth/uri-name/{name}',
+        '/auth/email-confirm',
+        '/auth/email-confirm/resend',
+        '/auth/sign-in',
+        '/auth/session',
+        '/auth/refresh',
+        '/auth/sign-out',
+        '/auth/recovery',
+        '/auth/recovery/reset',
+        '/dev/outbox/latest',
+      ]),
+    );
+    const signIn = doc.paths['/auth/sign-in'].post;
+    expect(Object.keys(signIn.responses).sort()).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+      '429',
+    ]);
+    expect(signIn.requestBody.content['application/json'].schema.required).toEqual([
+      'email',
+      'password',
+    ]);
+    expect(doc.paths['/auth/session'].get.security).toEqual([{ bearerAuth: [] }]);
+    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+    });
+  });
+});

@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createAccessTokens } from './access-token';
+import { JWT_SECRET_FILE, readOrCreateJwtSecret } from './jwt-secret';
+
+describe('JWT secret outside production', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jwt-secret-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('is made once, kept with mode 600 and read back on the next start', () => {
+    const dataDir = path.join(dir, 'data');
+    const first = readOrCreateJwtSecret(dataDir);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    const file = path.join(dataDir, JWT_SECRET_FILE);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(readOrCreateJwtSecret(dataDir)).toBe(first);
+
+    // So a token signed before a restart is still valid after it.
+    const token = createAccessTokens(first, 60).sign({
+      sub: 'u',
+      tid: 't',
+      ten: 'demo',
+      role: 'viewer',
+    });
+    expect(createAccessTokens(readOrCreateJwtSecret(dataDir), 60).verify(token).ok).toBe(true);
+  });
+
+  it('replaces an empty or too short file', () => {
+    const dataDir = path.join(dir, 'short');
+    fs.mkdirSync(dataDir);
+    fs.writeFileSync(path.join(dataDir, JWT_SECRET_FILE), 'abc', { mode: 0o644 });
+    expect(readOrCreateJwtSecret(dataDir).length).toBeGreaterThanOrEqual(32);
+    expect(fs.statSync(path.join(dataDir, JWT_SECRET_FILE)).mode & 0o777).toBe(0o600);
+  });
+});
+
+describe('access tokens', () => {
+  const tokens = createAccessTokens('s'.repeat(40), 900);
+
+  it('carry sub, tid, ten, role, iat and exp = iat + TTL', () => {
+    const verified = tokens.verify(
+      tokens.sign({ sub: 'u1', tid: 't1', ten: 'demo', role: 'admin' }),
+    );
+    expect(verified).toEqual({
+      ok: true,
+      claims: {
+        sub: 'u1',
+        tid: 't1',
+        ten: 'demo',
+        role: 'admin',
+        iat: expect.any(Number),
+        exp: expect.any(Number),
+      },
+    });
+    if (verified.ok) expect(verified.claims.exp - verified.claims.iat).toBe(900);
+  });
+
+  it('refuse another algorithm, a tampered payload and an unknown role', () => {
+    const token = tokens.sign({ sub: 'u1', tid: 't1', ten: 'demo', role: 'admin' });
+    const [header, , signature] = token.split('.');
+    const forged = Buffer.from(
+      JSON.stringify({ sub: 'u1', tid: 't2', ten: 'acme', role: 'owner', iat: 1, exp: 9e9 }),
+    ).toString('base64url');
+    expect(tokens.verify(`${header}.${forged}.${signature}`)).toEqual({
+      ok: false,
+      code: 'TOKEN_INVALID',
+    });
+    const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    expect(tokens.verify(`${none}.${forged}.`)).toEqual({ ok: false, code: 'TOKEN_INVALID' });
+    const bad = createAccessTokens('s'.repeat(40), 900).sign({
+      sub: 'u',
+      tid: 't',
+      ten: 'x',
+      role: 'root' as never,
+    });
+    expect(tokens.verify(bad)).toEqual({ ok: false, code: 'TOKEN_INVALID' });
+  });
+});
