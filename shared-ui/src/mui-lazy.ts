@@ -11,3 +11,6 @@ export const Chip = lazy(() => import('@mui/material/Chip'));
 export const Avatar = lazy(() => import('@mui/material/Avatar'));
 export const ListSubheader = lazy(() => import('@mui/material/ListSubheader'));
 export const InputAdornment = lazy(() => import('@mui/material/InputAdornment'));
+export const Skeleton = lazy(() => import('@mui/material/Skeleton'));
+export const CardActionArea = lazy(() => import('@mui/material/CardActionArea'));
+export const ListItemButton = lazy(() => import('@mui/material/ListItemButton'));

@@ -7,7 +7,6 @@ export { default as AppBar } from '@mui/material/AppBar';
 export { default as Box } from '@mui/material/Box';
 export { default as Button } from '@mui/material/Button';
 export { default as Card } from '@mui/material/Card';
-export { default as CardActionArea } from '@mui/material/CardActionArea';
 export { default as CardContent } from '@mui/material/CardContent';
 export { default as CircularProgress } from '@mui/material/CircularProgress';
 export { default as Container } from '@mui/material/Container';
@@ -16,11 +15,9 @@ export { default as IconButton } from '@mui/material/IconButton';
 export { default as Link } from '@mui/material/Link';
 export { default as List } from '@mui/material/List';
 export { default as ListItem } from '@mui/material/ListItem';
-export { default as ListItemButton } from '@mui/material/ListItemButton';
 export { default as ListItemIcon } from '@mui/material/ListItemIcon';
 export { default as ListItemText } from '@mui/material/ListItemText';
 export { default as Paper } from '@mui/material/Paper';
-export { default as Skeleton } from '@mui/material/Skeleton';
 export { default as Stack } from '@mui/material/Stack';
 export { default as Toolbar } from '@mui/material/Toolbar';
 export { default as Typography } from '@mui/material/Typography';
@@ -28,4 +25,16 @@ export { default as useMediaQuery } from '@mui/material/useMediaQuery';
 export { useTheme } from '@mui/material/styles';
 export type { SxProps, Theme } from '@mui/material/styles';
 export type { ButtonProps } from '@mui/material/Button';
-export { Avatar, Breadcrumbs, Chip, Drawer, InputAdornment, ListSubheader, TextField, Tooltip } from './mui-lazy';
+export {
+  Avatar,
+  CardActionArea,
+  ListItemButton,
+  Skeleton,
+  Breadcrumbs,
+  Chip,
+  Drawer,
+  InputAdornment,
+  ListSubheader,
+  TextField,
+  Tooltip,
+} from './mui-lazy';

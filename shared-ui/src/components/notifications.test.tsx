@@ -6,12 +6,17 @@ describe('notifications', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('shows a message at the bottom right and hides it after 3000 ms', () => {
+  it('loads no snackbar code while there is nothing to show', () => {
+    render(<UiProvider>conteúdo</UiProvider>);
+    expect(document.querySelector('.MuiSnackbar-root')).toBeNull();
+  });
+
+  it('shows a message at the bottom right and hides it after 3000 ms', async () => {
     render(<UiProvider>conteúdo</UiProvider>);
     act(() => {
       notify('Pedido enviado', { severity: 'success' });
     });
-    const alert = screen.getByText('Pedido enviado');
+    const alert = await screen.findByText('Pedido enviado');
     expect(alert).toBeVisible();
     const snackbar = alert.closest('.MuiSnackbar-root');
     expect(snackbar?.className).toContain('MuiSnackbar-anchorOriginBottomRight');

@@ -1,6 +1,4 @@
-import { useSyncExternalStore } from 'react';
-import Snackbar from '@mui/material/Snackbar';
-import Alert from '@mui/material/Alert';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 export type NotificationSeverity = 'success' | 'info' | 'warning' | 'error';
 
@@ -47,52 +45,21 @@ function subscribe(listener: () => void) {
 
 const getSnapshot = () => queue;
 
+// The snackbar's code loads with the first notification, not with the page.
+const NotificationToast = lazy(() => import('./notification-toast'));
+
 /** Shows the oldest pending notification at the bottom right, one at a time. */
 export function NotificationHost() {
   const pending = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
   const current = pending[0];
   if (!current) return null;
-  const close = () => dismissNotification(current.id);
   return (
-    <Snackbar
-      key={current.id}
-      open
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      autoHideDuration={current.autoHideMs}
-      onClose={(_event, reason) => reason !== 'clickaway' && close()}
-    >
-      <Alert
-        severity={current.severity}
-        variant="filled"
-        onClose={close}
-        sx={{ width: NOTIFICATION_WIDTH, maxWidth: 'calc(100vw - 32px)' }}
-        action={
-          current.action ? (
-            <button
-              type="button"
-              className="notification-action"
-              onClick={() => {
-                current.action?.onClick();
-                close();
-              }}
-              style={{
-                background: 'transparent',
-                border: '1px solid currentColor',
-                borderRadius: 6,
-                color: 'inherit',
-                cursor: 'pointer',
-                font: 'inherit',
-                fontWeight: 600,
-                padding: '2px 10px',
-              }}
-            >
-              {current.action.label}
-            </button>
-          ) : undefined
-        }
-      >
-        {current.message}
-      </Alert>
-    </Snackbar>
+    <Suspense fallback={null}>
+      <NotificationToast
+        key={current.id}
+        notification={current}
+        onClose={() => dismissNotification(current.id)}
+      />
+    </Suspense>
   );
 }
