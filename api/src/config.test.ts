@@ -95,6 +95,7 @@ describe('loadConfig', () => {
         accessTokenTtl: 900,
         refreshTokenTtl: 2_592_000,
         refreshGraceSeconds: 10,
+        sessionCacheSeconds: 5,
         passwordHashCost: 'owasp-n15',
         rateLimits: {
           signInIp: { limit: 10, windowSeconds: 60 },

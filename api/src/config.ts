@@ -74,6 +74,7 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL: seconds(1).default(900),
   REFRESH_TOKEN_TTL: seconds(60).default(2_592_000),
   REFRESH_GRACE_SECONDS: seconds(0).default(10),
+  AUTH_SESSION_CACHE_SECONDS: seconds(0).default(5),
   PASSWORD_HASH_COST: z
     .enum(PASSWORD_HASH_COSTS, { error: `must be one of ${PASSWORD_HASH_COSTS.join(', ')}` })
     .default('owasp-n15'),
@@ -108,6 +109,8 @@ export interface AuthConfig {
   accessTokenTtl: number;
   refreshTokenTtl: number;
   refreshGraceSeconds: number;
+  /** How long app.authenticate may reuse a loaded tenant and user (0 = always load). */
+  sessionCacheSeconds: number;
   passwordHashCost: PasswordHashCost;
   rateLimits: {
     signInIp: RateRule;
@@ -196,6 +199,7 @@ export function loadConfig(
       accessTokenTtl: e.ACCESS_TOKEN_TTL,
       refreshTokenTtl: e.REFRESH_TOKEN_TTL,
       refreshGraceSeconds: e.REFRESH_GRACE_SECONDS,
+      sessionCacheSeconds: e.AUTH_SESSION_CACHE_SECONDS,
       passwordHashCost: e.PASSWORD_HASH_COST,
       rateLimits: {
         signInIp: e.AUTH_RATE_LIMIT_SIGN_IN_IP,

@@ -6,6 +6,7 @@ import type { Mailer } from '../mail/mail.types';
 import type { AccessTokens } from './access-token';
 import type { PasswordHasher } from './password';
 import type { RateLimiter } from './rate-limit';
+import type { SessionCache } from './session-cache';
 
 /** Everything the auth services need, built once by auth.plugin.ts. */
 export interface AuthContext {
@@ -17,6 +18,7 @@ export interface AuthContext {
   tokens: AccessTokens;
   passwords: PasswordHasher;
   limiter: RateLimiter;
+  sessions: SessionCache;
 }
 
 /** E-mails are compared and stored lower-cased and trimmed. */

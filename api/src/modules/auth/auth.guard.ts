@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { TenantRow, UserRole, UserRow } from '../../db/schema';
 import type { AccessClaims } from './access-token';
 import { accessTokenRejected, roleForbidden, userDisabled } from './auth.errors';
-import { findUserById } from './users.repository';
+import { findTokenUser } from './users.repository';
 
 export interface Authenticated {
   user: UserRow;
@@ -48,14 +48,23 @@ export default fp(
       if (!match?.[1]) throw accessTokenRejected('TOKEN_INVALID');
       const verified = app.authContext.tokens.verify(match[1]);
       if (!verified.ok) throw accessTokenRejected(verified.code);
+      const { claims } = verified;
       // A token is valid only on its own tenant's host: acme's token means nothing on demo.
-      const tenant = await request.loadTenant();
-      if (!tenant || tenant.id !== verified.claims.tid) throw accessTokenRejected('TOKEN_INVALID');
-      const user = await findUserById(app.db, tenant.id, verified.claims.sub);
-      if (!user) throw accessTokenRejected('TOKEN_INVALID');
-      // Disabling a user takes effect at once, not when the access token expires.
+      if (!request.tenantLabel || request.tenantLabel !== claims.ten) {
+        throw accessTokenRejected('TOKEN_INVALID');
+      }
+      const { sessions } = app.authContext;
+      const key = `${request.tenantLabel}:${claims.tid}:${claims.sub}`;
+      let found = sessions.get(key);
+      if (!found) {
+        found = await findTokenUser(app.db, request.tenantLabel, claims.tid, claims.sub);
+        if (!found) throw accessTokenRejected('TOKEN_INVALID');
+        sessions.set(key, found);
+      }
+      const { tenant, user } = found;
+      // Disabling a user takes effect at once (within the session cache's few seconds).
       if (user.status !== 'active') throw userDisabled(401);
-      request.auth = { user, tenant, claims: verified.claims };
+      request.auth = { user, tenant, claims };
     });
   },
   { name: 'auth-guard', dependencies: ['auth', 'tenant'] },

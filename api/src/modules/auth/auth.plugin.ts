@@ -5,6 +5,7 @@ import type { AuthContext } from './auth.context';
 import { readOrCreateJwtSecret } from './jwt-secret';
 import { createPasswordHasher } from './password';
 import { createMemoryRateLimitStore, createRateLimiter } from './rate-limit';
+import { createSessionCache } from './session-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +34,7 @@ export default fp(
       tokens: createAccessTokens(secret, auth.accessTokenTtl),
       passwords,
       limiter,
+      sessions: createSessionCache(auth.sessionCacheSeconds),
     } satisfies AuthContext);
   },
   {

@@ -67,5 +67,6 @@ export async function resetPassword(
     return true;
   });
   if (!done) throw linkInvalid();
+  ctx.sessions.invalidateUser(tenant.id, user.id);
   return { reset: true };
 }

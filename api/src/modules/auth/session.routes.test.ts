@@ -196,10 +196,18 @@ forEachDatabase((kind) => {
     it('answers 401 USER_DISABLED once the user is disabled, with a still valid token', async () => {
       const user = await createUser(ctx.app, 'demo', 'logo-off@demo.com');
       const { token } = await session(ctx.app, 'demo', 'logo-off@demo.com');
+      expect((await getSession(hostOf('demo'), token)).statusCode).toBe(200);
       await ctx.database.db.update(users).set({ status: 'disabled' }).where(eq(users.id, user.id));
+      // Within AUTH_SESSION_CACHE_SECONDS the loaded user is reused, unless the change is
+      // announced, as the code that disables users does.
+      expect((await getSession(hostOf('demo'), token)).statusCode).toBe(200);
+      ctx.app.authContext.sessions.invalidateUser(user.tenantId, user.id);
       const res = await getSession(hostOf('demo'), token);
       expect(res.statusCode).toBe(401);
-      expect(res.json().code).toBe('USER_DISABLED');
+      expect(res.json()).toMatchObject({
+        code: 'USER_DISABLED',
+        message: 'Usuário desativado. Fale com o administrador da empresa.',
+      });
     });
   });
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users, type UserRow } from '../../db/schema';
+import { tenants, users, type TenantRow, type UserRow } from '../../db/schema';
 
 type NewUser = typeof users.$inferInsert;
 
@@ -29,6 +29,25 @@ export async function findUserByEmail(
 
 export async function findUserById(db: Db, tenantId: string, id: string): Promise<UserRow | null> {
   const rows = await db.select().from(users).where(byId(tenantId, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/**
+ * What an access token claims, checked in one query: the user `userId` of tenant `tenantId`,
+ * provided that tenant is the one at `uriName` (the Host's label) today.
+ */
+export async function findTokenUser(
+  db: Db,
+  uriName: string,
+  tenantId: string,
+  userId: string,
+): Promise<{ tenant: TenantRow; user: UserRow } | null> {
+  const rows = await db
+    .select({ tenant: tenants, user: users })
+    .from(users)
+    .innerJoin(tenants, eq(tenants.id, users.tenantId))
+    .where(and(byId(tenantId, userId), eq(tenants.uriName, uriName)))
+    .limit(1);
   return rows[0] ?? null;
 }
 

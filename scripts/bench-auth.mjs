@@ -1,0 +1,270 @@
+// Cost of authentication: password hashing, sign-in and session throughput.
+//
+//   npm run bench:auth            (BENCH_SECONDS=10 BENCH_CONNECTIONS=16 by default)
+//
+// 1. Times the API's own password hashing (api/dist, the configured PASSWORD_HASH_COST), median
+//    of 20 runs.
+// 2. Starts the built API (node api/dist/server.js; builds it when missing or older than its
+//    sources) on a free port with a throwaway DATA_DIR (PGlite) and rate limits raised, registers
+//    a company and confirms its owner through the API and the dev outbox endpoint, then loads
+//    POST /auth/sign-in and GET /auth/session with autocannon. *.localhost does not resolve in
+//    Node, so every call goes to 127.0.0.1 with a Host header. The server is always stopped.
+//    The API's own variables pass through: AUTH_SESSION_CACHE_SECONDS=0 measures the session
+//    with a database lookup on every request, DATABASE_URL=postgres://… runs on PostgreSQL.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const API = path.join(ROOT, 'api');
+const SERVER = path.join(API, 'dist', 'server.js');
+const SECONDS = Number(process.env.BENCH_SECONDS || 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 16);
+const HASH_RUNS = 20;
+const TARGETS = { hashMin: 50, hashMax: 250, sessionRps: 2000 };
+const require = createRequire(import.meta.url);
+
+let server = null;
+let dataDir = null;
+
+const watchdog = setTimeout(() => {
+  console.error('[bench:auth] timed out after 5 minutes');
+  stop().finally(() => process.exit(2));
+}, 5 * 60_000);
+
+async function stop() {
+  if (server && server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  }
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  dataDir = null;
+}
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => stop().finally(() => process.exit(130)));
+
+function newestSource(dir) {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestSource(file));
+    else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')) {
+      newest = Math.max(newest, fs.statSync(file).mtimeMs);
+    }
+  }
+  return newest;
+}
+
+function ensureBuilt() {
+  const built = fs.existsSync(SERVER) ? fs.statSync(SERVER).mtimeMs : 0;
+  if (built >= newestSource(path.join(API, 'src'))) return;
+  console.log('[bench:auth] building the API (npm run build -w api)');
+  const res = spawnSync('npm', ['run', 'build', '-w', 'api'], { cwd: ROOT, stdio: 'inherit' });
+  if (res.status !== 0) throw new Error('API build failed');
+}
+
+const median = (values) => {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+};
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function benchHash() {
+  const { loadConfig } = require(path.join(API, 'dist', 'config.js'));
+  const { createPasswordHasher } = require(path.join(API, 'dist', 'modules', 'auth', 'password.js'));
+  const cost = loadConfig({ PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST }).auth.passwordHashCost;
+  const hasher = await createPasswordHasher(cost);
+  const times = [];
+  for (let i = 0; i < HASH_RUNS; i += 1) {
+    const start = performance.now();
+    await hasher.hash(`Senha-De-Teste-${i}`);
+    times.push(performance.now() - start);
+  }
+  return { cost, params: hasher.params, median: median(times), min: Math.min(...times), max: Math.max(...times) };
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(port) {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-auth-'));
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED: 'true',
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT_SIGN_IN_IP: '100000000/60',
+    AUTH_RATE_LIMIT_SIGN_IN_EMAIL: '100000000/60',
+    AUTH_RATE_LIMIT_MAIL_IP: '1000/60',
+    AUTH_RATE_LIMIT_MAIL_EMAIL: '1000/60',
+    AUTH_RATE_LIMIT_SIGN_UP_IP: '1000/60',
+  };
+  // The dev outbox (no SMTP) is needed to confirm the user; a fresh secret per run.
+  for (const name of ['SMTP_URL', 'JWT_SECRET', 'NODE_ENV']) delete env[name];
+  server = spawn(process.execPath, [SERVER], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`API exited early (code ${server.exitCode})`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/health`, { signal: AbortSignal.timeout(1000) });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('API did not answer /health within 60 s');
+}
+
+// node:http rather than fetch: fetch drops a Host header set by the caller.
+function call(port, method, url, host, body) {
+  const payload = body ? JSON.stringify(body) : undefined;
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: url,
+        headers: { host, ...(payload ? { 'content-type': 'application/json' } : {}) },
+        timeout: 10_000,
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => {
+          if (res.statusCode >= 300) reject(new Error(`${method} ${url} (${host}): ${res.statusCode} ${text}`));
+          else resolve(text ? JSON.parse(text) : null);
+        });
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error(`${method} ${url}: timed out`)));
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** Registers a company through the API and confirms its owner with the mailed link. */
+async function createUser(port) {
+  const uriName = `bench-${process.pid}`;
+  const email = `dona@${uriName}.test`;
+  const password = 'Bench-Senha-Forte-2024';
+  const platform = `localhost:${port}`;
+  await call(port, 'POST', '/auth/sign-up', platform, {
+    company: { commercialName: 'Bench Autopeças', uriName, cnpj: '11.444.777/0001-61' },
+    name: 'Dona do Bench',
+    email,
+    password,
+  });
+  const mail = await call(port, 'GET', `/dev/outbox/latest?to=${encodeURIComponent(email)}`, platform);
+  const token = new URL(mail.link).searchParams.get('token');
+  const host = `${uriName}.localhost:${port}`;
+  await call(port, 'POST', '/auth/email-confirm', host, { token });
+  const { token: accessToken } = await call(port, 'POST', '/auth/sign-in', host, { email, password });
+  return { host, email, password, accessToken };
+}
+
+function load(title, options) {
+  return new Promise((resolve, reject) => {
+    const latencies = [];
+    const statuses = new Map();
+    const instance = autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options }, (error, result) => {
+      if (error) return reject(error);
+      latencies.sort((a, b) => a - b);
+      resolve({
+        title,
+        rps: result.requests.average,
+        total: result.requests.total,
+        p50: percentile(latencies, 50),
+        p95: percentile(latencies, 95),
+        p99: percentile(latencies, 99),
+        errors: result.errors + result.timeouts,
+        statuses: Object.fromEntries(statuses),
+      });
+    });
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
+    });
+  });
+}
+
+const ms = (v) => (v === undefined ? '-' : `${v.toFixed(1)} ms`);
+
+async function main() {
+  ensureBuilt();
+  const hash = await benchHash();
+  const { N, r, p } = hash.params;
+  const hashOk = hash.median >= TARGETS.hashMin && hash.median <= TARGETS.hashMax;
+  console.log(`\n(1) password hash: scrypt N=${N} (2^${Math.log2(N)}) r=${r} p=${p} (${hash.cost}), 64-byte key`);
+  console.log(
+    `    median ${ms(hash.median)} of ${HASH_RUNS} (min ${ms(hash.min)}, max ${ms(hash.max)}); ` +
+      `target ${TARGETS.hashMin}-${TARGETS.hashMax} ms: ${hashOk ? 'OK' : 'OUT OF RANGE'}`,
+  );
+
+  const port = await freePort();
+  await startServer(port);
+  const user = await createUser(port);
+  const base = `http://127.0.0.1:${port}`;
+  const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  const cache = process.env.AUTH_SESSION_CACHE_SECONDS ?? '5 (default)';
+  console.log(`\n(2) ${CONNECTIONS} connections, ${SECONDS} s per scenario, API on ${base} (Host ${user.host})`);
+  console.log(`    database ${database}, AUTH_SESSION_CACHE_SECONDS=${cache}`);
+
+  const signIn = await load('POST /auth/sign-in', {
+    url: `${base}/auth/sign-in`,
+    method: 'POST',
+    headers: { host: user.host, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: user.email, password: user.password }),
+  });
+  const session = await load('GET /auth/session', {
+    url: `${base}/auth/session`,
+    headers: { host: user.host, authorization: `Bearer ${user.accessToken}` },
+  });
+
+  for (const r of [signIn, session]) {
+    console.log(
+      `    ${r.title.padEnd(20)} ${r.rps.toFixed(1).padStart(8)} req/s  p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  ` +
+        `p99 ${ms(r.p99)}  (${r.total} requests, statuses ${JSON.stringify(r.statuses)}, errors ${r.errors})`,
+    );
+  }
+  const sessionOk = session.rps >= TARGETS.sessionRps;
+  console.log(
+    `    session target >= ${TARGETS.sessionRps} req/s: ${sessionOk ? 'OK' : 'BELOW TARGET'}; ` +
+      `sign-in is bound by scrypt (${os.cpus().length} cores, libuv pool ${process.env.UV_THREADPOOL_SIZE || 4})`,
+  );
+  const failures = [signIn, session].filter((r) => Object.keys(r.statuses).some((s) => s !== '200'));
+  if (failures.length > 0) throw new Error(`non-200 answers in: ${failures.map((f) => f.title).join(', ')}`);
+}
+
+main()
+  .then(() => stop())
+  .then(() => {
+    clearTimeout(watchdog);
+  })
+  .catch(async (error) => {
+    console.error('[bench:auth]', error instanceof Error ? error.message : error);
+    await stop();
+    clearTimeout(watchdog);
+    process.exitCode = 1;
+  });
