@@ -49,7 +49,8 @@ async function stop() {
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   dataDir = null;
 }
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => stop().finally(() => process.exit(130)));
+for (const sig of ['SIGINT', 'SIGTERM'])
+  process.on(sig, () => stop().finally(() => process.exit(130)));
 
 function newestSource(dir) {
   let newest = 0;
@@ -76,12 +77,16 @@ const median = (values) => {
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 };
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function benchHash() {
   const { loadConfig } = require(path.join(API, 'dist', 'config.js'));
-  const { createPasswordHasher } = require(path.join(API, 'dist', 'modules', 'auth', 'password.js'));
-  const cost = loadConfig({ PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST }).auth.passwordHashCost;
+  const { createPasswordHasher } = require(
+    path.join(API, 'dist', 'modules', 'auth', 'password.js'),
+  );
+  const cost = loadConfig({ PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST }).auth
+    .passwordHashCost;
   const hasher = await createPasswordHasher(cost);
   const times = [];
   for (let i = 0; i < HASH_RUNS; i += 1) {
@@ -89,7 +94,13 @@ async function benchHash() {
     await hasher.hash(`Senha-De-Teste-${i}`);
     times.push(performance.now() - start);
   }
-  return { cost, params: hasher.params, median: median(times), min: Math.min(...times), max: Math.max(...times) };
+  return {
+    cost,
+    params: hasher.params,
+    median: median(times),
+    min: Math.min(...times),
+    max: Math.max(...times),
+  };
 }
 
 function freePort() {
@@ -120,12 +131,18 @@ async function startServer(port) {
   };
   // The dev outbox (no SMTP) is needed to confirm the user; a fresh secret per run.
   for (const name of ['SMTP_URL', 'JWT_SECRET', 'NODE_ENV']) delete env[name];
-  server = spawn(process.execPath, [SERVER], { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  server = spawn(process.execPath, [SERVER], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`API exited early (code ${server.exitCode})`);
     try {
-      const res = await fetch(`http://127.0.0.1:${port}/health`, { signal: AbortSignal.timeout(1000) });
+      const res = await fetch(`http://127.0.0.1:${port}/health`, {
+        signal: AbortSignal.timeout(1000),
+      });
       if (res.ok) return;
     } catch {
       // not listening yet
@@ -153,7 +170,8 @@ function call(port, method, url, host, body) {
         res.setEncoding('utf8');
         res.on('data', (chunk) => (text += chunk));
         res.on('end', () => {
-          if (res.statusCode >= 300) reject(new Error(`${method} ${url} (${host}): ${res.statusCode} ${text}`));
+          if (res.statusCode >= 300)
+            reject(new Error(`${method} ${url} (${host}): ${res.statusCode} ${text}`));
           else resolve(text ? JSON.parse(text) : null);
         });
       },
@@ -176,11 +194,19 @@ async function createUser(port) {
     email,
     password,
   });
-  const mail = await call(port, 'GET', `/dev/outbox/latest?to=${encodeURIComponent(email)}`, platform);
+  const mail = await call(
+    port,
+    'GET',
+    `/dev/outbox/latest?to=${encodeURIComponent(email)}`,
+    platform,
+  );
   const token = new URL(mail.link).searchParams.get('token');
   const host = `${uriName}.localhost:${port}`;
   await call(port, 'POST', '/auth/email-confirm', host, { token });
-  const { token: accessToken } = await call(port, 'POST', '/auth/sign-in', host, { email, password });
+  const { token: accessToken } = await call(port, 'POST', '/auth/sign-in', host, {
+    email,
+    password,
+  });
   return { host, email, password, accessToken };
 }
 
@@ -188,20 +214,23 @@ function load(title, options) {
   return new Promise((resolve, reject) => {
     const latencies = [];
     const statuses = new Map();
-    const instance = autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options }, (error, result) => {
-      if (error) return reject(error);
-      latencies.sort((a, b) => a - b);
-      resolve({
-        title,
-        rps: result.requests.average,
-        total: result.requests.total,
-        p50: percentile(latencies, 50),
-        p95: percentile(latencies, 95),
-        p99: percentile(latencies, 99),
-        errors: result.errors + result.timeouts,
-        statuses: Object.fromEntries(statuses),
-      });
-    });
+    const instance = autocannon(
+      { connections: CONNECTIONS, duration: SECONDS, ...options },
+      (error, result) => {
+        if (error) return reject(error);
+        latencies.sort((a, b) => a - b);
+        resolve({
+          title,
+          rps: result.requests.average,
+          total: result.requests.total,
+          p50: percentile(latencies, 50),
+          p95: percentile(latencies, 95),
+          p99: percentile(latencies, 99),
+          errors: result.errors + result.timeouts,
+          statuses: Object.fromEntries(statuses),
+        });
+      },
+    );
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
       latencies.push(responseTime);
       statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
@@ -216,7 +245,9 @@ async function main() {
   const hash = await benchHash();
   const { N, r, p } = hash.params;
   const hashOk = hash.median >= TARGETS.hashMin && hash.median <= TARGETS.hashMax;
-  console.log(`\n(1) password hash: scrypt N=${N} (2^${Math.log2(N)}) r=${r} p=${p} (${hash.cost}), 64-byte key`);
+  console.log(
+    `\n(1) password hash: scrypt N=${N} (2^${Math.log2(N)}) r=${r} p=${p} (${hash.cost}), 64-byte key`,
+  );
   console.log(
     `    median ${ms(hash.median)} of ${HASH_RUNS} (min ${ms(hash.min)}, max ${ms(hash.max)}); ` +
       `target ${TARGETS.hashMin}-${TARGETS.hashMax} ms: ${hashOk ? 'OK' : 'OUT OF RANGE'}`,
@@ -228,7 +259,9 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
   const cache = process.env.AUTH_SESSION_CACHE_SECONDS ?? '5 (default)';
-  console.log(`\n(2) ${CONNECTIONS} connections, ${SECONDS} s per scenario, API on ${base} (Host ${user.host})`);
+  console.log(
+    `\n(2) ${CONNECTIONS} connections, ${SECONDS} s per scenario, API on ${base} (Host ${user.host})`,
+  );
   console.log(`    database ${database}, AUTH_SESSION_CACHE_SECONDS=${cache}`);
 
   const signIn = await load('POST /auth/sign-in', {
@@ -253,8 +286,11 @@ async function main() {
     `    session target >= ${TARGETS.sessionRps} req/s: ${sessionOk ? 'OK' : 'BELOW TARGET'}; ` +
       `sign-in is bound by scrypt (${os.cpus().length} cores, libuv pool ${process.env.UV_THREADPOOL_SIZE || 4})`,
   );
-  const failures = [signIn, session].filter((r) => Object.keys(r.statuses).some((s) => s !== '200'));
-  if (failures.length > 0) throw new Error(`non-200 answers in: ${failures.map((f) => f.title).join(', ')}`);
+  const failures = [signIn, session].filter((r) =>
+    Object.keys(r.statuses).some((s) => s !== '200'),
+  );
+  if (failures.length > 0)
+    throw new Error(`non-200 answers in: ${failures.map((f) => f.title).join(', ')}`);
 }
 
 main()
