@@ -23,7 +23,7 @@ export default fp(
 
     const passwords = await createPasswordHasher(auth.passwordHashCost);
     const { N, r, p } = passwords.params;
-    app.log.debug({ N, r, p, cost: auth.passwordHashCost }, 'password hashing: scrypt');
+    app.log.info(`password hashing: scrypt N=${N} r=${r} p=${p} (${auth.passwordHashCost})`);
 
     app.decorate('authContext', {
       db: app.db,
