@@ -10,6 +10,18 @@ const SHELL_PORT = process.env.SHELL_PORT || '4200';
 
 // One fresh PGlite data folder per run, created by start.mjs and deleted when it stops. The config
 // is evaluated again in each worker; the environment variable (inherited) keeps one name.
+// Access tokens that expire within a journey, so the silent refresh is exercised; rate limits
+// high enough for many sign-ins from one address (the API suite tests the real limits).
+process.env.E2E_ACCESS_TOKEN_TTL ??= '4';
+const apiEnv: Record<string, string> = {
+  ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL,
+  AUTH_RATE_LIMIT_SIGN_IN_IP: '1000/60',
+  AUTH_RATE_LIMIT_SIGN_IN_EMAIL: '1000/60',
+  AUTH_RATE_LIMIT_MAIL_IP: '1000/60',
+  AUTH_RATE_LIMIT_MAIL_EMAIL: '1000/60',
+  AUTH_RATE_LIMIT_SIGN_UP_IP: '1000/60',
+};
+
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `catalogo-e2e-${process.pid}-${Date.now()}`);
 
 export default defineConfig({
@@ -59,5 +71,9 @@ export default defineConfig({
     stderr: 'pipe',
     // SIGTERM lets start.mjs stop the API cleanly (PGlite closed, lock released) before SIGKILL.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    env: {
+      ...(Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== undefined)) as Record<string, string>),
+      ...apiEnv,
+    },
   },
 });
