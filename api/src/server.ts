@@ -3,6 +3,8 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirLockedError } from './db/lock';
 import { openRuntimeDatabase } from './db/runtime';
 import { seed } from './db/seed';
+import { seedDemoStaff } from './db/seed-staff';
+import { createPasswordHasher } from './modules/auth/password';
 
 function readConfig(): Config {
   try {
@@ -22,7 +24,10 @@ async function main(): Promise<void> {
   const { database } = runtime;
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
-    if (config.seed) await seed(database.db, 'missing');
+    if (config.seed) {
+      await seed(database.db, 'missing');
+      await seedDemoStaff(database.db, await createPasswordHasher(config.auth.passwordHashCost));
+    }
     app = await buildApp({ config, db: database, logger: { level: config.logLevel } });
   } catch (error) {
     // Close PGlite cleanly even when start-up fails, so the next start needs no recovery.
