@@ -7,8 +7,10 @@ import authPlugin from './modules/auth/auth.plugin';
 import authRoutes from './modules/auth/auth.routes';
 import catalogPublicRoutes from './modules/catalog-public/catalog-public.routes';
 import healthRoutes from './modules/health/health.routes';
+import imagesRoutes from './modules/images/images.routes';
 import mailPlugin from './modules/mail/mail.plugin';
 import mailDevRoutes from './modules/mail/mail.routes';
+import uploadsPlugin from './modules/uploads/uploads.plugin';
 import backgroundPlugin from './plugins/background';
 import corsPlugin from './plugins/cors';
 import docsPlugin from './plugins/docs';
@@ -56,6 +58,8 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   await app.register(healthRoutes);
   await app.register(catalogPublicRoutes);
   await app.register(authRoutes);
+  await app.register(uploadsPlugin);
+  await app.register(imagesRoutes);
   // The outbox holds live links: readable over HTTP only in local runs without SMTP.
   if (!config.production && !config.mail.smtpUrl) await app.register(mailDevRoutes);
 

@@ -1,5 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  mediaConfig,
+  mediaEnvShape,
+  type ImagesConfig,
+  type StorageConfig,
+} from './modules/uploads/media.config';
 
 /**
  * scrypt settings from the OWASP password storage cheat sheet (equal strength). owasp-n17 took
@@ -96,6 +102,8 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_MAIL_IP: rateRule.default({ limit: 10, windowSeconds: 900 }),
   AUTH_RATE_LIMIT_MAIL_EMAIL: rateRule.default({ limit: 5, windowSeconds: 900 }),
   AUTH_RATE_LIMIT_SIGN_UP_IP: rateRule.default({ limit: 10, windowSeconds: 3600 }),
+  // Object storage and image proxy (modules/uploads/media.config.ts).
+  ...mediaEnvShape,
 });
 
 export interface RateRule {
@@ -144,6 +152,8 @@ export interface Config {
   trustProxy: boolean;
   auth: AuthConfig;
   mail: MailConfig;
+  storage: StorageConfig;
+  images: ImagesConfig;
 }
 
 export class ConfigError extends Error {
@@ -210,5 +220,6 @@ export function loadConfig(
       },
     },
     mail: { appUrlTemplate: e.APP_URL_TEMPLATE, smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
+    ...mediaConfig(e, dataDir),
   };
 }

@@ -1,0 +1,142 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { useTestApp } from '../../../test/helpers/test-app';
+
+// The proxy needs no database: one run on PGlite is enough.
+const ctx = useTestApp('pglite', { seed: false });
+const STORAGE = 'http://localhost:3333/uploads';
+
+async function putImage(key: string, width: number, height: number): Promise<void> {
+  const file = path.join(ctx.dataDir, 'uploads', ...key.split('/'));
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  // Noise compresses badly, so quality differences show in the byte count.
+  const noise = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < noise.length; i += 1) noise[i] = (i * 7919 + (i >> 5) * 31) % 251;
+  await sharp(noise, { raw: { width, height, channels: 3 } })
+    .jpeg()
+    .toFile(file);
+}
+
+const image = (query: Record<string, string | number>, headers: Record<string, string> = {}) =>
+  ctx.app.inject({
+    method: 'GET',
+    url: `/_image?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`,
+    headers,
+  });
+
+beforeAll(async () => {
+  await putImage('demo/products/wide.jpg', 2000, 1000);
+  await putImage('demo/products/small.jpg', 200, 100);
+});
+
+describe('GET /_image', () => {
+  it('resizes to WebP of the requested width, keeping the aspect', async () => {
+    const res = await image({ url: `${STORAGE}/demo/products/wide.jpg`, w: 640 });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.etag).toMatch(/^"[0-9a-f]{32}"$/);
+    const meta = await sharp(res.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 640, height: 320 });
+  });
+
+  it('fits inside w x h and never enlarges', async () => {
+    const boxed = await image({ url: `${STORAGE}/demo/products/wide.jpg`, w: 1024, h: 300 });
+    expect(await sharp(boxed.rawPayload).metadata()).toMatchObject({ width: 600, height: 300 });
+    const small = await image({ url: `${STORAGE}/demo/products/small.jpg`, w: 1280 });
+    expect(await sharp(small.rawPayload).metadata()).toMatchObject({ width: 200, height: 100 });
+  });
+
+  it('applies the quality (default 100) and the placeholder blur', async () => {
+    const url = `${STORAGE}/demo/products/wide.jpg`;
+    const best = await image({ url, w: 768 });
+    const low = await image({ url, w: 768, q: 30 });
+    expect(low.statusCode).toBe(200);
+    expect(low.rawPayload.length).toBeLessThan(best.rawPayload.length / 2);
+    expect(await image({ url, w: 768, q: 100 }).then((r) => r.headers.etag)).toBe(
+      best.headers.etag,
+    );
+
+    const placeholder = await image({ url, w: 10, h: 10, q: 50, blur: 3 });
+    expect(placeholder.statusCode).toBe(200);
+    expect(await sharp(placeholder.rawPayload).metadata()).toMatchObject({ width: 10, height: 5 });
+
+    const plain = await image({ url, w: 320 });
+    const blurred = await image({ url, w: 320, blur: 3 });
+    expect(blurred.headers.etag).not.toBe(plain.headers.etag);
+    const stdev = async (body: Buffer) => (await sharp(body).stats()).channels[0]?.stdev ?? 0;
+    // Blur flattens the noise.
+    expect(await stdev(blurred.rawPayload)).toBeLessThan((await stdev(plain.rawPayload)) / 2);
+  });
+
+  it('serves a repeat from the disk cache and answers 304 to If-None-Match', async () => {
+    const query = { url: `${STORAGE}/demo/products/wide.jpg`, w: 320 };
+    const first = await image(query);
+    const rendered = ctx.app.images.stats.rendered;
+    const second = await image(query);
+    expect(second.statusCode).toBe(200);
+    expect(ctx.app.images.stats.rendered).toBe(rendered);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    const cacheDir = path.join(ctx.dataDir, 'image-cache');
+    expect(fs.readdirSync(cacheDir).length).toBeGreaterThan(0);
+
+    const etag = String(first.headers.etag);
+    const notModified = await image(query, { 'if-none-match': etag });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.rawPayload.length).toBe(0);
+    expect(notModified.headers.etag).toBe(etag);
+  });
+
+  it('renders again when the stored file is replaced', async () => {
+    const query = { url: `${STORAGE}/demo/products/replaced.jpg`, w: 320 };
+    await putImage('demo/products/replaced.jpg', 800, 400);
+    const before = await image(query);
+    await putImage('demo/products/replaced.jpg', 800, 800);
+    const file = path.join(ctx.dataDir, 'uploads/demo/products/replaced.jpg');
+    fs.utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    const after = await image(query);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(await sharp(after.rawPayload).metadata()).toMatchObject({ width: 320, height: 320 });
+  });
+
+  it.each([
+    ['w not in the allowed widths', { w: 500 }, 'w'],
+    ['w too large', { w: 5000 }, 'w'],
+    ['h zero', { h: 0 }, 'h'],
+    ['q zero', { q: 0 }, 'q'],
+    ['q over 100', { q: 101 }, 'q'],
+    ['blur too small', { blur: 0.1 }, 'blur'],
+    ['blur too large', { blur: 25 }, 'blur'],
+    ['w not a number', { w: 'big' }, 'w'],
+  ])('refuses %s with 400 VALIDATION_ERROR', async (_name, params, field) => {
+    const res = await image({ url: `${STORAGE}/demo/products/wide.jpg`, ...params });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect(res.json().fields.map((f: { field: string }) => f.field)).toContain(field);
+  });
+
+  it('answers 400 VALIDATION_ERROR without url', async () => {
+    const res = await image({ w: 320 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+  });
+
+  it('answers 404 IMAGE_NOT_FOUND for a missing object', async () => {
+    const res = await image({ url: `${STORAGE}/demo/products/none.jpg`, w: 320 });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'IMAGE_NOT_FOUND' });
+  });
+
+  it('answers 422 IMAGE_INVALID for a damaged or non-image file', async () => {
+    const dir = path.join(ctx.dataDir, 'uploads/demo/products');
+    const good = fs.readFileSync(path.join(dir, 'wide.jpg'));
+    fs.writeFileSync(path.join(dir, 'cut.jpg'), good.subarray(0, 300));
+    fs.writeFileSync(path.join(dir, 'text.png'), 'not an image at all');
+    for (const name of ['cut.jpg', 'text.png']) {
+      const res = await image({ url: `${STORAGE}/demo/products/${name}`, w: 320 });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ code: 'IMAGE_INVALID' });
+    }
+  });
+});

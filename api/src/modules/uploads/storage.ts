@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { imageTooLarge } from './media.errors';
+import type { StorageConfig } from './media.config';
+import { isSafeKey } from './object-key';
+import { fetchObject } from './remote-fetch';
+
+export interface ReadLimits {
+  maxBytes: number;
+  timeoutMs: number;
+}
+
+/**
+ * Where uploads live. Local (DATA_DIR/uploads, served at /uploads) is the only writable driver
+ * today; an S3-compatible driver implements the same three calls (put with the SDK, get as
+ * below, url unchanged). `remote` only reads objects over HTTP from STORAGE_PUBLIC_URL.
+ */
+export interface ObjectStorage {
+  readonly driver: StorageConfig['driver'];
+  /** Public URL of a key (the image proxy accepts exactly these). */
+  url(key: string): string;
+  put(key: string, body: Buffer): Promise<void>;
+  /** The object's bytes, or null when there is none. Throws IMAGE_TOO_LARGE over maxBytes. */
+  get(key: string, limits: ReadLimits): Promise<Buffer | null>;
+  /** A cheap version tag (size and mtime) for cache keys; '' when unknown; null when missing. */
+  version(key: string): Promise<string | null>;
+}
+
+function checkKey(key: string): void {
+  if (!isSafeKey(key)) throw new Error(`Invalid object key: ${key}`);
+}
+
+export function createLocalStorage(config: StorageConfig): ObjectStorage {
+  const fileOf = (key: string) => {
+    checkKey(key);
+    return path.join(config.rootDir, ...key.split('/'));
+  };
+  return {
+    driver: 'local',
+    url: (key) => `${config.publicUrl}/${key}`,
+    async put(key, body) {
+      const file = fileOf(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      // Write then rename: a reader never sees half a file.
+      const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+      await fs.writeFile(tmp, body);
+      await fs.rename(tmp, file);
+    },
+    async get(key, { maxBytes }) {
+      const handle = await fs.open(fileOf(key), 'r').catch(() => null);
+      if (!handle) return null;
+      try {
+        const stat = await handle.stat();
+        if (!stat.isFile()) return null;
+        if (stat.size > maxBytes) throw imageTooLarge(maxBytes);
+        return await handle.readFile();
+      } finally {
+        await handle.close();
+      }
+    },
+    async version(key) {
+      const stat = await fs.stat(fileOf(key)).catch(() => null);
+      return stat?.isFile() ? `${stat.size}-${Math.trunc(stat.mtimeMs)}` : null;
+    },
+  };
+}
+
+export function createRemoteStorage(config: StorageConfig): ObjectStorage {
+  const url = (key: string) => {
+    checkKey(key);
+    return `${config.publicUrl}/${key}`;
+  };
+  return {
+    driver: 'remote',
+    url,
+    async put() {
+      throw new Error('STORAGE_DRIVER=remote cannot write objects yet (S3 upload not implemented)');
+    },
+    get: (key, limits) => fetchObject(url(key), limits),
+    // Asking would cost a request per hit; keys are immutable by convention.
+    version: async () => '',
+  };
+}
+
+export function createStorage(config: StorageConfig): ObjectStorage {
+  return config.driver === 'remote' ? createRemoteStorage(config) : createLocalStorage(config);
+}
