@@ -1,16 +1,23 @@
 import { lazy } from 'react';
+import type { ComponentType } from 'react';
+
+// React.lazy's type drops MUI's polymorphic props (`component`, `to`...): keep the component's
+// own type, which the lazy wrapper renders unchanged.
+function lazyMui<T>(load: () => Promise<{ default: T }>): T {
+  return lazy(load as unknown as () => Promise<{ default: ComponentType<unknown> }>) as unknown as T;
+}
 
 // Heavy components that the public catalogue's first page does not need load on first use, as
 // their own chunk of this module, so they share its one copy of MUI's internals and theme.
 // They suspend once: render them under a <Suspense> (every remote area has one).
-export const TextField = lazy(() => import('@mui/material/TextField'));
-export const Tooltip = lazy(() => import('@mui/material/Tooltip'));
-export const Drawer = lazy(() => import('@mui/material/Drawer'));
-export const Breadcrumbs = lazy(() => import('@mui/material/Breadcrumbs'));
-export const Chip = lazy(() => import('@mui/material/Chip'));
-export const Avatar = lazy(() => import('@mui/material/Avatar'));
-export const ListSubheader = lazy(() => import('@mui/material/ListSubheader'));
-export const InputAdornment = lazy(() => import('@mui/material/InputAdornment'));
-export const Skeleton = lazy(() => import('@mui/material/Skeleton'));
-export const CardActionArea = lazy(() => import('@mui/material/CardActionArea'));
-export const ListItemButton = lazy(() => import('@mui/material/ListItemButton'));
+export const TextField = lazyMui(() => import('@mui/material/TextField'));
+export const Tooltip = lazyMui(() => import('@mui/material/Tooltip'));
+export const Drawer = lazyMui(() => import('@mui/material/Drawer'));
+export const Breadcrumbs = lazyMui(() => import('@mui/material/Breadcrumbs'));
+export const Chip = lazyMui(() => import('@mui/material/Chip'));
+export const Avatar = lazyMui(() => import('@mui/material/Avatar'));
+export const ListSubheader = lazyMui(() => import('@mui/material/ListSubheader'));
+export const InputAdornment = lazyMui(() => import('@mui/material/InputAdornment'));
+export const Skeleton = lazyMui(() => import('@mui/material/Skeleton'));
+export const CardActionArea = lazyMui(() => import('@mui/material/CardActionArea'));
+export const ListItemButton = lazyMui(() => import('@mui/material/ListItemButton'));
