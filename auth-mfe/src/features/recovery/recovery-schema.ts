@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import {
   PASSWORD_MISMATCH,
-  emailSchema,
   newPasswordSchema,
   passwordConfirmationSchema,
 } from '../common/schemas';
-
-export const recoveryRequestSchema = z.object({ email: emailSchema });
-export type RecoveryRequestValues = z.output<typeof recoveryRequestSchema>;
 
 export const resetPasswordSchema = z
   .object({ password: newPasswordSchema, passwordConfirmation: passwordConfirmationSchema })
