@@ -6,6 +6,8 @@ import type { FastifyBaseLogger } from 'fastify';
 export interface ImageCache {
   read(hash: string): Promise<Buffer | null>;
   write(hash: string, body: Buffer): Promise<void>;
+  /** Recounts the files and removes the oldest while over the bound (runs at start too). */
+  trim(): Promise<void>;
   /** Total bytes of cached files as last counted (tests, logs). */
   readonly size: number;
 }
@@ -67,6 +69,7 @@ export function createImageCache(
     get size() {
       return size;
     },
+    trim,
     async read(hash) {
       const file = fileOf(hash);
       const body = await fs.readFile(file).catch(() => null);

@@ -19,7 +19,7 @@ sharp.cache(false);
 /**
  * Resizes inside the box (never enlarges, keeps the aspect), applies EXIF orientation, blurs
  * when asked and encodes WebP. Every failure maps to a stable error: too many pixels 422,
- * anything libvips cannot read 422 IMAGE_INVALID, over the deadline 504.
+ * anything libvips cannot read 422 IMAGE_INVALID, sharp's own timeout 504.
  */
 export async function renderWebp(
   input: Buffer,
@@ -38,14 +38,25 @@ export async function renderWebp(
   if (options.blur) pipeline.blur(options.blur);
   pipeline.webp({ quality: options.quality });
 
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(imageTimeout()), limits.timeoutMs);
-  });
   try {
-    return await Promise.race([pipeline.toBuffer(), deadline]);
+    return await pipeline.toBuffer();
   } catch (error) {
     throw mapSharpError(error, limits.maxInputPixels);
+  }
+}
+
+/**
+ * Rejects with 504 IMAGE_TIMEOUT at the deadline. The work itself goes on until sharp's own
+ * timeout stops it (so its concurrency slot stays taken until then) and may still fill the cache.
+ */
+export async function withDeadline<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(imageTimeout()), timeoutMs);
+  });
+  work.catch(() => undefined); // a late failure after the deadline is nobody's to handle
+  try {
+    return await Promise.race([work, deadline]);
   } finally {
     clearTimeout(timer);
   }
@@ -53,7 +64,6 @@ export async function renderWebp(
 
 function mapSharpError(error: unknown, maxInputPixels: number): unknown {
   if (!(error instanceof Error)) return imageInvalid();
-  if ('statusCode' in error) return error; // already ours (the deadline)
   if (/pixel limit/i.test(error.message)) return imageTooManyPixels(maxInputPixels);
   if (/timeout/i.test(error.message)) return imageTimeout();
   return imageInvalid();

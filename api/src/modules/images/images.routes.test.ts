@@ -140,3 +140,24 @@ describe('GET /_image', () => {
     }
   });
 });
+
+describe('GET /_image deadline (IMAGE_TIMEOUT_MS)', () => {
+  const slow = useTestApp('pglite', { seed: false, env: { IMAGE_TIMEOUT_MS: '1' } });
+
+  it('answers 504 IMAGE_TIMEOUT when the render takes longer', async () => {
+    const file = path.join(slow.dataDir, 'uploads/demo/big.jpg');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const noise = Buffer.alloc(3000 * 2000 * 3);
+    for (let i = 0; i < noise.length; i += 1) noise[i] = (i * 7919) % 251;
+    await sharp(noise, { raw: { width: 3000, height: 2000, channels: 3 } })
+      .jpeg()
+      .toFile(file);
+    const res = await slow.app.inject({
+      method: 'GET',
+      url: `/_image?url=${encodeURIComponent(`${STORAGE}/demo/big.jpg`)}&w=1536`,
+    });
+    expect(res.statusCode).toBe(504);
+    expect(res.json()).toMatchObject({ statusCode: 504, code: 'IMAGE_TIMEOUT' });
+    await slow.app.images.idle();
+  });
+});

@@ -18,6 +18,8 @@ const widths = new Set<number>(IMAGE_WIDTHS);
 const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const images = createImageService(app.storage, app.config.images, app.log);
   app.decorate('images', images);
+  // DATA_DIR may go away after close; let running renders finish writing first.
+  app.addHook('onClose', () => images.idle());
 
   app.get('/_image', { schema: imageSchema }, async (request, reply) => {
     const { url, w, h, q, blur } = request.query;

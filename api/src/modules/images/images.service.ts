@@ -4,7 +4,7 @@ import type { ImagesConfig } from '../uploads/media.config';
 import { imageNotFound } from '../uploads/media.errors';
 import type { ObjectStorage } from '../uploads/storage';
 import { createImageCache } from './image-cache';
-import { renderWebp, type RenderOptions } from './image-processor';
+import { renderWebp, withDeadline, type RenderOptions } from './image-processor';
 import { createLimiter } from './limiter';
 
 export interface ImageRequest extends RenderOptions {
@@ -25,6 +25,8 @@ export interface ImageStats {
 
 export interface ImageService {
   render(request: ImageRequest, ifNoneMatch?: string): Promise<RenderedImage>;
+  /** Resolves once no render is running (shutdown, tests). */
+  idle(): Promise<void>;
   readonly stats: ImageStats;
 }
 
@@ -38,6 +40,8 @@ export function createImageService(
   const stats: ImageStats = { rendered: 0, cacheHits: 0 };
   // Identical requests arriving together share one render.
   const inFlight = new Map<string, Promise<Buffer>>();
+  // Renders still going, including those past their deadline (close waits for them).
+  const running = new Set<Promise<Buffer>>();
   const limits = { maxBytes: config.maxSourceBytes, timeoutMs: config.timeoutMs };
 
   async function produce(hash: string, request: ImageRequest): Promise<Buffer> {
@@ -47,18 +51,25 @@ export function createImageService(
       return cached;
     }
     // The source is read inside the slot too: queued requests hold no image in memory.
-    const body = await limiter.run(async () => {
+    const work = limiter.run(async () => {
       const source = await storage.get(request.key, limits);
       if (!source) throw imageNotFound();
-      return renderWebp(source, request, config);
+      const body = await renderWebp(source, request, config);
+      stats.rendered += 1;
+      await cache.write(hash, body);
+      return body;
     });
-    stats.rendered += 1;
-    await cache.write(hash, body);
-    return body;
+    running.add(work);
+    void work.catch(() => undefined).finally(() => running.delete(work));
+    // One deadline for the queue wait, the read and the render.
+    return withDeadline(work, config.timeoutMs);
   }
 
   return {
     stats,
+    async idle() {
+      await Promise.allSettled([...running]);
+    },
     async render(request, ifNoneMatch) {
       // The local driver knows the file's size and mtime, so a replaced file gets a new entry.
       const version = await storage.version(request.key);
