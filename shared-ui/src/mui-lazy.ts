@@ -4,7 +4,9 @@ import type { ComponentType } from 'react';
 // React.lazy's type drops MUI's polymorphic props (`component`, `to`...): keep the component's
 // own type, which the lazy wrapper renders unchanged.
 function lazyMui<T>(load: () => Promise<{ default: T }>): T {
-  return lazy(load as unknown as () => Promise<{ default: ComponentType<unknown> }>) as unknown as T;
+  return lazy(
+    load as unknown as () => Promise<{ default: ComponentType<unknown> }>,
+  ) as unknown as T;
 }
 
 // Heavy components that the public catalogue's first page does not need load on first use, as

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import type { ButtonProps } from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import { darken, getContrastRatio } from '@mui/material/styles';
 
 export interface TenantColors {
   colorSeccondary?: string | null;
@@ -10,6 +11,20 @@ export interface TenantColors {
 }
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+/** WCAG AA for normal text. */
+const MIN_CONTRAST = 4.5;
+
+/**
+ * The tenant's background, darkened step by step (same hue) until its text colour reaches AA
+ * contrast: a brand colour that is too light for its text must still be readable.
+ */
+export function readableBackground(background: string, text: string): string {
+  let color = background;
+  for (let step = 0; step < 12 && getContrastRatio(color, text) < MIN_CONTRAST; step++) {
+    color = darken(background, (step + 1) * 0.06);
+  }
+  return color;
+}
 const TenantColorsContext = createContext<TenantColors | null>(null);
 
 /** Provided by the app with the tenant's companyLayout. */
@@ -49,11 +64,12 @@ export function TenantButton({
     colors?.colorSeccondaryContrast && HEX.test(colors.colorSeccondaryContrast)
       ? colors.colorSeccondaryContrast
       : '#ffffff';
-  const tenantSx = background
+  const readable = background ? readableBackground(background, contrast) : null;
+  const tenantSx = readable
     ? {
-        bgcolor: background,
+        bgcolor: readable,
         color: contrast,
-        '&:hover': { bgcolor: background, filter: 'brightness(0.92)' },
+        '&:hover': { bgcolor: readable, filter: 'brightness(0.92)' },
       }
     : {};
   return (
