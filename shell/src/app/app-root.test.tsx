@@ -163,3 +163,22 @@ describe('AppRoot', () => {
     expect(screen.getAllByText('Demo Autopeças').length).toBeGreaterThan(0);
   });
 });
+
+describe('AppRoot page validation', () => {
+  beforeEach(() => {
+    errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => errors.mockRestore());
+
+  it('gives a 404 with "Page Not Found" for a page whose parameters fail validation', async () => {
+    renderAt(`/product/${'x'.repeat(65)}`);
+    expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+    expect(errors).toHaveBeenCalledWith(`Page Not Found: /product/${'x'.repeat(65)}`);
+    expect(screen.queryByText('remote:catalog')).not.toBeInTheDocument();
+  });
+
+  it('accepts a well-formed id', async () => {
+    renderAt('/product/KL-1234_a');
+    expect(await screen.findByText('remote:catalog')).toBeInTheDocument();
+  });
+});

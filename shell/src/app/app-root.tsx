@@ -14,7 +14,7 @@ import { RemoteArea } from '../federation/remote-area';
 import { CatalogLayout } from '../layouts/catalog-layout';
 import { DefaultLayout } from '../layouts/default-layout';
 import { ScrollManager } from '../features/scroll/scroll-manager';
-import { matchRouteEntry } from './match-route';
+import { matchRouteEntry, routeParamsValid } from './match-route';
 import type { LayoutKind, RouteEntry, RouteOwner, ShellScreen } from './route-table';
 import { paths } from './paths';
 
@@ -70,8 +70,11 @@ function Guarded({ entry, children }: { entry: RouteEntry; children: ReactNode }
       return <PanelGuard>{children}</PanelGuard>;
     case 'alert':
       return <AlertGuard>{children}</AlertGuard>;
-    default:
+    case 'public':
       return children;
+    default:
+      // A route naming an access rule (middleware) that does not exist is a programming error.
+      throw new Error(`Unknown route middleware: ${String(entry.access)}`);
   }
 }
 
@@ -93,6 +96,8 @@ export function AppRoot() {
   let content: ReactNode;
   if (!entry) {
     content = <NotFoundScreen logMessage={`Page not found: ${pathname}`} />;
+  } else if (!routeParamsValid(pathname)) {
+    content = <NotFoundScreen logMessage={`Page Not Found: ${pathname}`} />;
   } else if ('redirect' in entry.owner) {
     content = <Navigate to={entry.owner.redirect} replace />;
   } else if (tenantStatus === 'not-found' && !pathname.startsWith('/error/')) {
