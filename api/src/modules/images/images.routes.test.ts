@@ -116,6 +116,20 @@ describe('GET /_image', () => {
     expect(res.json().fields.map((f: { field: string }) => f.field)).toContain(field);
   });
 
+  it('is in the OpenAPI document with its query and binary answer', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/docs/json' })).json();
+    const op = doc.paths['/_image'].get;
+    expect(op.parameters.map((p: { name: string }) => p.name).sort()).toEqual([
+      'blur',
+      'h',
+      'q',
+      'url',
+      'w',
+    ]);
+    expect(op.responses['200'].content['image/webp']).toBeDefined();
+    expect(doc.paths['/uploads/*'] ?? doc.paths['/uploads/{*}']).toBeDefined();
+  });
+
   it('answers 400 VALIDATION_ERROR without url', async () => {
     const res = await image({ w: 320 });
     expect(res.statusCode).toBe(400);
