@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -23,6 +24,9 @@ export interface Database {
 // Same folder from src/db (tsx, jest) and dist/db (node): both sit two levels below api/.
 export const MIGRATIONS_FOLDER = path.resolve(__dirname, '..', '..', 'migrations');
 
+/** Extensions the migrations create (pg_trgm: typo-tolerant product search); PostgreSQL ships them. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 /**
  * Opens PostgreSQL (pg Pool) or PGlite. A PGlite without dataDir lives in memory (tests);
  * callers that pass a dataDir must hold the directory lock first (see db/lock.ts).
@@ -40,7 +44,10 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       close: () => (ended ??= pool.end()),
     };
   }
-  const client = config.dataDir ? new PGlite(config.dataDir) : new PGlite();
+  const client = new PGlite({
+    ...(config.dataDir ? { dataDir: config.dataDir } : {}),
+    extensions: PGLITE_EXTENSIONS,
+  });
   return fromPglite(client);
 }
 

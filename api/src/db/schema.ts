@@ -41,7 +41,7 @@ export interface CompanyRule {
 }
 
 // Shared by every table: optimistic concurrency (version) and audit timestamps.
-const rowMeta = () => ({
+export const rowMeta = () => ({
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   version: integer('version').notNull().default(1),

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { fromPglite, openDatabase, type Database } from '../../src/db/client';
+import { fromPglite, openDatabase, PGLITE_EXTENSIONS, type Database } from '../../src/db/client';
 
 /**
  * Booting PGlite runs initdb (about 2-3 s); loading a dump of an already migrated database takes
@@ -38,5 +38,10 @@ export async function openPgliteFromTemplate(): Promise<Database> {
     await database.migrate();
     return database;
   }
-  return fromPglite(new PGlite({ loadDataDir: new Blob([fs.readFileSync(file)]) }));
+  return fromPglite(
+    new PGlite({
+      loadDataDir: new Blob([fs.readFileSync(file)]),
+      extensions: PGLITE_EXTENSIONS,
+    }),
+  );
 }

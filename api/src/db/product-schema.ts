@@ -1,0 +1,211 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import {
+  brands,
+  categories,
+  descriptions,
+  factories,
+  groups,
+  subgroups,
+  vehicles,
+  type ProductStatus,
+} from './catalog-schema';
+import { rowMeta, tenants } from './schema';
+
+const tenantId = () =>
+  uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' });
+const id = () => uuid('id').notNull().defaultRandom();
+const num = (name: string) => numeric(name, { mode: 'number' });
+
+/**
+ * code_norm is the code in lowercase alphanumerics only, so 'KL-1234', 'kl1234' and 'KL 1234'
+ * meet; search_text is the lowercase, accent-free description, synonyms and complement, searched
+ * by trigram similarity (pg_trgm) for typo tolerance. Both are written by the application.
+ */
+export const products = pgTable(
+  'products',
+  {
+    tenantId: tenantId(),
+    id: id(),
+    code: text('code').notNull(),
+    codeNorm: text('code_norm').notNull(),
+    brandId: uuid('brand_id').notNull(),
+    descriptionId: uuid('description_id').notNull(),
+    categoryId: uuid('category_id'),
+    groupId: uuid('group_id'),
+    subgroupId: uuid('subgroup_id'),
+    complement: text('complement'),
+    status: text('status').$type<ProductStatus>().notNull().default('draft'),
+    replacedById: uuid('replaced_by_id'),
+    position: text('position'),
+    notes: text('notes'),
+    infoText: text('info_text'),
+    salesUnit: text('sales_unit'),
+    qtyPerPack: integer('qty_per_pack'),
+    salesMultiple: integer('sales_multiple'),
+    ean13: text('ean13'),
+    dun14: text('dun14'),
+    netWeight: num('net_weight'),
+    grossWeight: num('gross_weight'),
+    height: num('height'),
+    width: num('width'),
+    length: num('length'),
+    ncm: text('ncm'),
+    cest: text('cest'),
+    origin: integer('origin'),
+    ipiRate: num('ipi_rate'),
+    exTipi: text('ex_tipi'),
+    searchText: text('search_text').notNull().default(''),
+    ...rowMeta(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex('products_tenant_code_unique').on(t.tenantId, t.code),
+    index('products_tenant_code_norm_idx').on(t.tenantId, t.codeNorm.op('text_pattern_ops')),
+    index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('products_tenant_brand_idx').on(t.tenantId, t.brandId),
+    index('products_tenant_category_idx').on(t.tenantId, t.categoryId, t.groupId, t.subgroupId),
+    foreignKey({ columns: [t.tenantId, t.brandId], foreignColumns: [brands.tenantId, brands.id] }),
+    foreignKey({
+      columns: [t.tenantId, t.descriptionId],
+      foreignColumns: [descriptions.tenantId, descriptions.id],
+    }),
+    foreignKey({
+      columns: [t.tenantId, t.categoryId],
+      foreignColumns: [categories.tenantId, categories.id],
+    }),
+    foreignKey({ columns: [t.tenantId, t.groupId], foreignColumns: [groups.tenantId, groups.id] }),
+    foreignKey({
+      columns: [t.tenantId, t.subgroupId],
+      foreignColumns: [subgroups.tenantId, subgroups.id],
+    }),
+    foreignKey({
+      columns: [t.tenantId, t.replacedById],
+      foreignColumns: [t.tenantId, t.id],
+    }),
+    check('products_status_check', sql`${t.status} in ('draft', 'published', 'discontinued')`),
+    check('products_ean13_check', sql`${t.ean13} ~ '^[0-9]{13}$'`),
+    check('products_ncm_check', sql`${t.ncm} ~ '^[0-9]{8}$'`),
+    check('products_origin_check', sql`${t.origin} between 0 and 8`),
+  ],
+);
+
+/** Columns of every product section table: the row, its product and the composite key to it. */
+const child = () => ({ tenantId: tenantId(), id: id(), productId: uuid('product_id').notNull() });
+const toProduct = (t: { tenantId: AnyPgColumn; productId: AnyPgColumn }) =>
+  foreignKey({
+    columns: [t.tenantId, t.productId],
+    foreignColumns: [products.tenantId, products.id],
+  }).onDelete('cascade');
+
+export const productCriteria = pgTable(
+  'product_criteria',
+  {
+    ...child(),
+    name: text('name').notNull(),
+    value: text('value').notNull(),
+    unit: text('unit'),
+    rank: integer('rank').notNull().default(0),
+    ...rowMeta(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    toProduct(t),
+    index('product_criteria_product_idx').on(t.tenantId, t.productId),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    ...child(),
+    url: text('url').notNull(),
+    alt: text('alt'),
+    rank: integer('rank').notNull().default(0),
+    ...rowMeta(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    toProduct(t),
+    index('product_images_product_idx').on(t.tenantId, t.productId, t.rank),
+  ],
+);
+
+export const productOeRefs = pgTable(
+  'product_oe_refs',
+  {
+    ...child(),
+    factoryId: uuid('factory_id').notNull(),
+    code: text('code').notNull(),
+    codeNorm: text('code_norm').notNull(),
+    ...rowMeta(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    toProduct(t),
+    foreignKey({
+      columns: [t.tenantId, t.factoryId],
+      foreignColumns: [factories.tenantId, factories.id],
+    }),
+    index('product_oe_refs_product_idx').on(t.tenantId, t.productId),
+    index('product_oe_refs_code_norm_idx').on(t.tenantId, t.codeNorm.op('text_pattern_ops')),
+  ],
+);
+
+export const productCrossRefs = pgTable(
+  'product_cross_refs',
+  {
+    ...child(),
+    brandId: uuid('brand_id').notNull(),
+    code: text('code').notNull(),
+    codeNorm: text('code_norm').notNull(),
+    ...rowMeta(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    toProduct(t),
+    foreignKey({ columns: [t.tenantId, t.brandId], foreignColumns: [brands.tenantId, brands.id] }),
+    index('product_cross_refs_product_idx').on(t.tenantId, t.productId),
+    index('product_cross_refs_code_norm_idx').on(t.tenantId, t.codeNorm.op('text_pattern_ops')),
+  ],
+);
+
+export const productApplications = pgTable(
+  'product_applications',
+  {
+    ...child(),
+    vehicleId: uuid('vehicle_id').notNull(),
+    yearStart: integer('year_start'),
+    yearEnd: integer('year_end'),
+    position: text('position'),
+    note: text('note'),
+    ...rowMeta(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    toProduct(t),
+    foreignKey({
+      columns: [t.tenantId, t.vehicleId],
+      foreignColumns: [vehicles.tenantId, vehicles.id],
+    }),
+    index('product_applications_product_idx').on(t.tenantId, t.productId),
+    index('product_applications_vehicle_idx').on(t.tenantId, t.vehicleId),
+  ],
+);
+
+export type ProductRow = typeof products.$inferSelect;
+export type NewProductRow = typeof products.$inferInsert;
