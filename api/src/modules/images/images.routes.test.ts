@@ -175,3 +175,31 @@ describe('GET /_image deadline (IMAGE_TIMEOUT_MS)', () => {
     await slow.app.images.idle();
   });
 });
+
+describe('GET /_image concurrency (IMAGE_CONCURRENCY, IMAGE_QUEUE_MAX)', () => {
+  const busy = useTestApp('pglite', {
+    seed: false,
+    env: { IMAGE_CONCURRENCY: '1', IMAGE_QUEUE_MAX: '1' },
+  });
+
+  it('renders one at a time, queues one and answers 503 IMAGE_BUSY to the rest', async () => {
+    const file = path.join(busy.dataDir, 'uploads/demo/big.jpg');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const noise = Buffer.alloc(3000 * 2000 * 3);
+    for (let i = 0; i < noise.length; i += 1) noise[i] = (i * 7919) % 251;
+    await sharp(noise, { raw: { width: 3000, height: 2000, channels: 3 } })
+      .jpeg()
+      .toFile(file);
+    const url = encodeURIComponent(`${STORAGE}/demo/big.jpg`);
+    const answers = await Promise.all(
+      [320, 640, 768, 1024].map((w) =>
+        busy.app.inject({ method: 'GET', url: `/_image?url=${url}&w=${w}` }),
+      ),
+    );
+    const statuses = answers.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([200, 200, 503, 503]);
+    const refused = answers.find((r) => r.statusCode === 503);
+    expect(refused?.json()).toMatchObject({ code: 'IMAGE_BUSY' });
+    expect(refused?.headers['retry-after']).toBe('2');
+  });
+});

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ImagesConfig } from '../uploads/media.config';
-import { imageNotFound } from '../uploads/media.errors';
+import { imageNotFound, imageTimeout } from '../uploads/media.errors';
 import type { ObjectStorage } from '../uploads/storage';
 import { createImageCache } from './image-cache';
 import { renderWebp, withDeadline, type RenderOptions } from './image-processor';
@@ -50,13 +50,19 @@ export function createImageService(
       stats.cacheHits += 1;
       return cached;
     }
+    const deadline = Date.now() + config.timeoutMs;
     // The source is read inside the slot too: queued requests hold no image in memory.
     const work = limiter.run(async () => {
+      // Its caller already got a 504 while it waited: spare the slot.
+      if (Date.now() >= deadline) throw imageTimeout();
       const source = await storage.get(request.key, limits);
       if (!source) throw imageNotFound();
       const body = await renderWebp(source, request, config);
       stats.rendered += 1;
-      await cache.write(hash, body);
+      // A full disk must not fail the request; the next one renders again.
+      await cache.write(hash, body).catch((error: unknown) => {
+        log.warn({ err: error }, 'image cache write failed');
+      });
       return body;
     });
     running.add(work);
