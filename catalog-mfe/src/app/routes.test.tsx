@@ -1,6 +1,16 @@
 import { screen } from '@testing-library/react';
 import { platformTenant, renderWithProviders } from '@catalogo/shared-auth/testing';
+import { mockApi } from '../test/network';
 import CatalogRoutes from './routes';
+
+beforeEach(() => {
+  mockApi({
+    'GET /catalog-public/products': {
+      body: { items: [], total: 0, page: 1, pageSize: 24, facets: {} },
+    },
+    'GET /catalog-public/vehicles/factories': { body: [] },
+  });
+});
 
 describe('catalogue route tree', () => {
   it("shows the tenant's name, about and contacts on the home page", async () => {

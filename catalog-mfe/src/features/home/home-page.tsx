@@ -9,11 +9,15 @@ import {
   TenantButton,
   Typography,
 } from '@catalogo/shared-ui';
+import type { ReactNode } from 'react';
 import { PRODUCT_TITLE, useTenantInfo, useTenantStatus } from '@catalogo/shared-auth';
 import { CompanyContacts } from './company-contacts';
 
-/** Catalogue home. Search, facets, promotions and offers arrive with the public catalogue issue. */
-export function HomePage() {
+/**
+ * Catalogue home: the company's hero, then `search` (composed by the route tree, as features do
+ * not import each other), then about and contacts. Promotions and offers come later.
+ */
+export function HomePage({ search }: { search?: ReactNode }) {
   const tenant = useTenantInfo();
   const status = useTenantStatus();
   if (status === 'platform') return <PlatformHome />;
@@ -32,6 +36,7 @@ export function HomePage() {
           </Typography>
         </Container>
       </Box>
+      {search}
       <Container
         sx={{
           py: 4,

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { Box, formatNumber } from '@catalogo/shared-ui';
+import { FACET_KEYS } from './catalog-api';
+import type { FacetKey, ProductSearchResult } from './catalog-api';
+import type { ProductSearch, SearchChanges } from './search-params';
+import { focusRing } from './styles';
+
+const facetTitles: Record<FacetKey, string> = {
+  brand: 'Marca',
+  category: 'Categoria',
+  group: 'Grupo',
+  subgroup: 'Subgrupo',
+  factory: 'Montadora',
+};
+
+interface FacetListProps {
+  facets: ProductSearchResult['facets'];
+  search: ProductSearch;
+  onChange: (changes: SearchChanges) => void;
+}
+
+/** Filters with their counts; a level switched off has no facet and so no section. */
+export function FacetList({ facets, search, onChange }: FacetListProps) {
+  const [open, setOpen] = useState(false);
+  const present = FACET_KEYS.filter((key) => (facets?.[key]?.length ?? 0) > 0);
+  if (present.length === 0) return null;
+  return (
+    <Box component="aside" aria-label="Filtros">
+      {/* Phones: the filters fold under a button; from md up they are always shown. */}
+      <Box
+        component="button"
+        type="button"
+        aria-expanded={open}
+        aria-controls="catalog-facets"
+        onClick={() => setOpen(!open)}
+        sx={{
+          display: { xs: 'flex', md: 'none' },
+          width: '100%',
+          justifyContent: 'space-between',
+          font: 'inherit',
+          fontWeight: 700,
+          py: 1.25,
+          px: 1.5,
+          mb: 1,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          bgcolor: 'background.paper',
+          color: 'text.primary',
+          cursor: 'pointer',
+          ...focusRing,
+        }}
+      >
+        Filtros <span aria-hidden>{open ? '▴' : '▾'}</span>
+      </Box>
+      <Box
+        id="catalog-facets"
+        sx={{ display: { xs: open ? 'grid' : 'none', md: 'grid' }, gap: 2.5 }}
+      >
+        {present.map((key) => (
+          <Box component="fieldset" key={key} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+            <Box component="legend" sx={{ fontWeight: 700, mb: 0.5, p: 0 }}>
+              {facetTitles[key]}
+            </Box>
+            {facets?.[key]?.map((value) => {
+              const checked = search[key] === value.id;
+              return (
+                <Box
+                  component="label"
+                  key={value.id}
+                  sx={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: 1,
+                    py: 0.5,
+                    cursor: 'pointer',
+                    fontSize: '0.9375rem',
+                  }}
+                >
+                  <Box
+                    component="input"
+                    type="checkbox"
+                    checked={checked}
+                    onChange={() => onChange({ [key]: checked ? null : value.id })}
+                    sx={{
+                      width: 18,
+                      height: 18,
+                      m: 0,
+                      flexShrink: 0,
+                      accentColor: 'currentColor',
+                      ...focusRing,
+                    }}
+                  />
+                  <Box component="span" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+                    {value.name}
+                  </Box>
+                  <Box component="span" sx={{ color: 'text.secondary' }}>
+                    ({formatNumber(value.count)})
+                  </Box>
+                </Box>
+              );
+            })}
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,154 @@
+import { useRef } from 'react';
+import { Alert, Box, Button, Container, formatNumber } from '@catalogo/shared-ui';
+import { FACET_KEYS, useSearchProductsQuery } from './catalog-api';
+import type { ProductSearchResult } from './catalog-api';
+import { FacetList } from './facet-list';
+import { Pagination } from './pagination';
+import { ResultCard } from './result-card';
+import { SearchBox } from './search-box';
+import { FILTER_KEYS, useProductSearch } from './search-params';
+import { visuallyHidden } from './styles';
+import { VehicleSelector } from './vehicle-selector';
+
+const resultGrid = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: {
+    xs: '1fr',
+    sm: 'repeat(2, 1fr)',
+    md: 'repeat(3, 1fr)',
+    lg: 'repeat(4, 1fr)',
+  },
+  listStyle: 'none',
+  p: 0,
+  m: 0,
+} as const;
+
+const totalText = (total: number) =>
+  total === 1 ? '1 produto' : `${formatNumber(total)} produtos`;
+
+const hasFacets = (facets: ProductSearchResult['facets']) =>
+  FACET_KEYS.some((key) => (facets?.[key]?.length ?? 0) > 0);
+
+/** The public catalogue search: text, vehicle, facets, results and pages, all kept in the URL. */
+export function SearchPage() {
+  const { search, update } = useProductSearch();
+  const { data, isLoading, isFetching, isError, refetch } = useSearchProductsQuery(search);
+  const resultsTop = useRef<HTMLDivElement>(null);
+  const filtered = FILTER_KEYS.some((key) => search[key]);
+  const withFacets = hasFacets(data?.facets);
+  const pageCount = data ? Math.ceil(data.total / (data.pageSize || search.pageSize)) : 0;
+
+  const goToPage = (page: number) => {
+    update({ page });
+    resultsTop.current?.scrollIntoView?.({ block: 'start' });
+  };
+
+  let status = '';
+  if (isLoading) status = 'Buscando produtos…';
+  else if (data && !isError) status = totalText(data.total);
+
+  return (
+    <Container component="section" aria-labelledby="catalog-search-title" sx={{ py: 4 }}>
+      <Box component="h2" id="catalog-search-title" sx={visuallyHidden}>
+        Produtos
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, mb: 3 }}>
+        <SearchBox
+          value={search.q ?? ''}
+          // Refining a search replaces the history entry; starting or clearing one adds an entry.
+          onSearch={(q, typing) => update({ q }, { replace: typing && !!search.q && !!q })}
+        />
+        <VehicleSelector
+          factory={search.factory}
+          vehicle={search.vehicle}
+          year={search.year}
+          onChange={update}
+        />
+      </Box>
+      <Box
+        ref={resultsTop}
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: withFacets ? '240px minmax(0, 1fr)' : '1fr' },
+          alignItems: 'start',
+          scrollMarginTop: 16,
+        }}
+      >
+        {withFacets && <FacetList facets={data?.facets} search={search} onChange={update} />}
+        <Box sx={{ minWidth: 0 }}>
+          <Box role="status" aria-live="polite" sx={{ fontWeight: 600, mb: 2, minHeight: 24 }}>
+            {status}
+          </Box>
+          {isError ? (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => void refetch()}>
+                  Tentar novamente
+                </Button>
+              }
+            >
+              Não foi possível buscar os produtos. Tente novamente.
+            </Alert>
+          ) : isLoading || !data ? (
+            <LoadingGrid />
+          ) : data.items.length === 0 ? (
+            <Box sx={{ textAlign: 'center', py: 6 }}>
+              <Box component="p" sx={{ fontSize: '1.125rem', fontWeight: 700, m: 0 }}>
+                Nenhum produto encontrado.
+              </Box>
+              <Box component="p" sx={{ color: 'text.secondary', mt: 1 }}>
+                Confira a grafia, busque pelo código ou por menos palavras
+                {filtered ? ', ou remova alguns filtros' : ''}.
+              </Box>
+              {filtered && (
+                <Button variant="outlined" onClick={() => update(clearAll)}>
+                  Limpar busca e filtros
+                </Button>
+              )}
+            </Box>
+          ) : (
+            <Box
+              component="ul"
+              aria-busy={isFetching}
+              sx={{ ...resultGrid, opacity: isFetching ? 0.6 : 1, transition: 'opacity 150ms' }}
+            >
+              {data.items.map((product) => (
+                <li key={product.id}>
+                  <ResultCard product={product} />
+                </li>
+              ))}
+            </Box>
+          )}
+          {data && !isError && (
+            <Pagination page={search.page} pageCount={pageCount} onChange={goToPage} />
+          )}
+        </Box>
+      </Box>
+    </Container>
+  );
+}
+
+const clearAll = Object.fromEntries(FILTER_KEYS.map((key) => [key, null]));
+
+/** Placeholder boxes while the first results load (plain boxes: no lazy Skeleton to wait for). */
+function LoadingGrid() {
+  return (
+    <Box component="ul" aria-hidden data-testid="results-loading" sx={resultGrid}>
+      {Array.from({ length: 8 }, (_, index) => (
+        <li key={index}>
+          <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden' }}>
+            <Box sx={{ aspectRatio: '1', bgcolor: 'action.hover' }} />
+            <Box sx={{ p: 2, display: 'grid', gap: 1 }}>
+              <Box sx={{ height: 12, width: '40%', bgcolor: 'action.hover', borderRadius: 1 }} />
+              <Box sx={{ height: 16, width: '90%', bgcolor: 'action.hover', borderRadius: 1 }} />
+              <Box sx={{ height: 12, width: '30%', bgcolor: 'action.hover', borderRadius: 1 }} />
+            </Box>
+          </Box>
+        </li>
+      ))}
+    </Box>
+  );
+}
