@@ -1,16 +1,23 @@
-import { Route, Routes, RouteNotFound } from '@catalogo/shared-ui';
+import { lazy, Suspense } from 'react';
+import { PageSpinner, Route, Routes, RouteNotFound } from '@catalogo/shared-ui';
 import { HomePage } from '../features/home/home-page';
-import { ProductPage } from '../features/product/product-page';
 import { SearchPage } from '../features/search/search-page';
 import { catalogPaths } from './paths';
+
+// Not needed by the first page, /, which has a weight budget.
+const ProductPage = lazy(() =>
+  import('../features/product/product-page').then((module) => ({ default: module.ProductPage })),
+);
 
 /** The catalogue's route tree, exposed to the shell as `catalog/routes`. */
 export default function CatalogRoutes() {
   return (
-    <Routes>
-      <Route path={catalogPaths.home} element={<HomePage search={<SearchPage />} />} />
-      <Route path={catalogPaths.product} element={<ProductPage />} />
-      <Route path="*" element={<RouteNotFound />} />
-    </Routes>
+    <Suspense fallback={<PageSpinner />}>
+      <Routes>
+        <Route path={catalogPaths.home} element={<HomePage search={<SearchPage />} />} />
+        <Route path={catalogPaths.product} element={<ProductPage />} />
+        <Route path="*" element={<RouteNotFound />} />
+      </Routes>
+    </Suspense>
   );
 }

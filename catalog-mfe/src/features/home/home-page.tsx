@@ -1,17 +1,11 @@
-import {
-  RouterLink,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Container,
-  Stack,
-  TenantButton,
-  Typography,
-} from '@catalogo/shared-ui';
+import { lazy } from 'react';
 import type { ReactNode } from 'react';
+import { Box, Card, CardContent, Container, TenantButton, Typography } from '@catalogo/shared-ui';
 import { PRODUCT_TITLE, useTenantInfo, useTenantStatus } from '@catalogo/shared-auth';
 import { CompanyContacts } from './company-contacts';
+
+// Only the platform host (no tenant) shows it: a tenant's first page does not load it.
+const PlatformHome = lazy(() => import('./platform-home'));
 
 /**
  * Catalogue home: the company's hero, then `search` (composed by the route tree, as features do
@@ -73,37 +67,5 @@ export function HomePage({ search }: { search?: ReactNode }) {
         </Card>
       </Container>
     </Box>
-  );
-}
-
-/** The platform host (no tenant): invite a company to publish its catalogue. */
-function PlatformHome() {
-  return (
-    <Container
-      data-remote="catalog"
-      data-screen="platform-home"
-      sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}
-    >
-      <Typography component="h1" variant="h3" sx={{ fontWeight: 800, mb: 2 }}>
-        Catálogo Eletrônico
-      </Typography>
-      <Typography
-        variant="h6"
-        component="p"
-        color="text.secondary"
-        sx={{ mb: 4, maxWidth: 680, mx: 'auto' }}
-      >
-        Publique o portfólio da sua empresa em um endereço próprio e receba pedidos de cotação dos
-        seus clientes.
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
-        <Button component={RouterLink} to="/auth/register" variant="contained" size="large">
-          Cadastrar minha empresa
-        </Button>
-        <Button component={RouterLink} to="/auth/login" variant="outlined" size="large">
-          Entrar
-        </Button>
-      </Stack>
-    </Container>
   );
 }
