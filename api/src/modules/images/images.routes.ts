@@ -42,6 +42,7 @@ const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     } catch (error) {
       // The errors plugin hides every 5xx as INTERNAL_ERROR; these ones are expected and coded.
       if (!(error instanceof AppError) || error.statusCode < 500) throw error;
+      request.log.warn({ code: error.code, key }, error.message);
       if (error.headers) reply.headers(error.headers);
       return reply.code(error.statusCode as 502 | 503 | 504).send({
         statusCode: error.statusCode,
