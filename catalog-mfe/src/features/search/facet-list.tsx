@@ -3,7 +3,7 @@ import { Box, formatNumber } from '@catalogo/shared-ui';
 import { FACET_KEYS } from './catalog-api';
 import type { FacetKey, ProductSearchResult } from './catalog-api';
 import type { ProductSearch, SearchChanges } from './search-params';
-import { focusRing } from './styles';
+import { control, focusRing } from './styles';
 
 const facetTitles: Record<FacetKey, string> = {
   brand: 'Marca',
@@ -34,21 +34,13 @@ export function FacetList({ facets, search, onChange }: FacetListProps) {
         aria-controls="catalog-facets"
         onClick={() => setOpen(!open)}
         sx={{
+          ...control,
           display: { xs: 'flex', md: 'none' },
           width: '100%',
           justifyContent: 'space-between',
-          font: 'inherit',
           fontWeight: 700,
-          py: 1.25,
-          px: 1.5,
           mb: 1,
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 1,
-          bgcolor: 'background.paper',
-          color: 'text.primary',
           cursor: 'pointer',
-          ...focusRing,
         }}
       >
         Filtros <span aria-hidden>{open ? '▴' : '▾'}</span>

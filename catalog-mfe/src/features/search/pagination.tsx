@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box } from '@catalogo/shared-ui';
-import { focusRing } from './styles';
+import { control } from './styles';
 
 /** Page numbers to show: the first, the last and the current one's neighbours, gaps as null. */
 export function pageWindow(page: number, pageCount: number): (number | null)[] {
@@ -75,20 +75,17 @@ function PageButton({ children, onClick, disabled, current, label }: PageButtonP
       aria-label={label}
       aria-current={current ? 'page' : undefined}
       sx={{
-        font: 'inherit',
+        ...control,
         minWidth: 40,
-        minHeight: 40,
-        px: 1.25,
-        border: 1,
-        borderColor: current ? 'primary.main' : 'divider',
-        borderRadius: 1,
-        bgcolor: current ? 'primary.main' : 'background.paper',
-        color: current ? 'primary.contrastText' : 'text.primary',
-        fontWeight: current ? 700 : 400,
+        py: 1,
         cursor: 'pointer',
-        '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
         '&:hover:not(:disabled)': { borderColor: 'primary.main' },
-        ...focusRing,
+        ...(current && {
+          bgcolor: 'primary.main',
+          borderColor: 'primary.main',
+          color: 'primary.contrastText',
+          fontWeight: 700,
+        }),
       }}
     >
       {children}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Box, SearchIcon } from '@catalogo/shared-ui';
-import { focusRing, visuallyHidden } from './styles';
+import { control, focusRing, visuallyHidden } from './styles';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -78,20 +78,13 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
         autoComplete="off"
         enterKeyHint="search"
         sx={{
+          ...control,
           width: '100%',
-          font: 'inherit',
           fontSize: '1rem',
           py: 1.5,
-          pl: 6,
-          pr: 6,
-          borderRadius: 1,
-          border: 1,
-          borderColor: 'divider',
-          bgcolor: 'background.paper',
-          color: 'text.primary',
+          px: 6,
           boxSizing: 'border-box',
           '&::-webkit-search-cancel-button': { display: 'none' },
-          ...focusRing,
         }}
       />
       {text && (

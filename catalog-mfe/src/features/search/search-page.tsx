@@ -7,7 +7,7 @@ import { Pagination } from './pagination';
 import { ResultCard } from './result-card';
 import { SearchBox } from './search-box';
 import { FILTER_KEYS, useProductSearch } from './search-params';
-import { visuallyHidden } from './styles';
+import { placeholder, visuallyHidden } from './styles';
 import { VehicleSelector } from './vehicle-selector';
 
 const resultGrid = {
@@ -139,14 +139,8 @@ function LoadingGrid() {
     <Box component="ul" aria-hidden data-testid="results-loading" sx={resultGrid}>
       {Array.from({ length: 8 }, (_, index) => (
         <li key={index}>
-          <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden' }}>
-            <Box sx={{ aspectRatio: '1', bgcolor: 'action.hover' }} />
-            <Box sx={{ p: 2, display: 'grid', gap: 1 }}>
-              <Box sx={{ height: 12, width: '40%', bgcolor: 'action.hover', borderRadius: 1 }} />
-              <Box sx={{ height: 16, width: '90%', bgcolor: 'action.hover', borderRadius: 1 }} />
-              <Box sx={{ height: 12, width: '30%', bgcolor: 'action.hover', borderRadius: 1 }} />
-            </Box>
-          </Box>
+          <Box sx={{ ...placeholder, aspectRatio: '1', mb: 1 }} />
+          <Box sx={{ ...placeholder, height: 16, width: '80%' }} />
         </li>
       ))}
     </Box>

@@ -1,4 +1,5 @@
-// Shared sx fragments for the plain elements this screen uses instead of heavy MUI inputs.
+// Shared sx for the plain elements this screen uses instead of heavy MUI inputs (the first page
+// has a weight budget).
 
 export const visuallyHidden = {
   position: 'absolute',
@@ -16,16 +17,18 @@ export const focusRing = {
   '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
 } as const;
 
-export const nativeSelect = {
-  width: '100%',
+/** Inputs, selects and buttons: one look. */
+export const control = {
   font: 'inherit',
   py: 1.25,
   px: 1.5,
-  borderRadius: 1,
   border: 1,
   borderColor: 'divider',
+  borderRadius: 1,
   bgcolor: 'background.paper',
   color: 'text.primary',
-  '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
+  '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
   ...focusRing,
 } as const;
+
+export const placeholder = { bgcolor: 'action.hover', borderRadius: 1 } as const;

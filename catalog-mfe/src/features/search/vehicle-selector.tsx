@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { Box } from '@catalogo/shared-ui';
 import { useGetFactoriesQuery, useGetModelsQuery, useGetYearsQuery } from './catalog-api';
 import type { SearchChanges } from './search-params';
-import { nativeSelect } from './styles';
+import { control } from './styles';
+
+const select = { ...control, width: '100%' } as const;
 
 interface VehicleSelectorProps {
   factory?: string;
@@ -42,7 +44,7 @@ export function VehicleSelector({ factory, vehicle, year, onChange }: VehicleSel
           id="vehicle-factory"
           value={factory ?? ''}
           onChange={(event) => onChange({ factory: (event.target as HTMLSelectElement).value })}
-          sx={nativeSelect}
+          sx={select}
         >
           <option value="">Todas as montadoras</option>
           {factories.data?.map((item) => (
@@ -59,7 +61,7 @@ export function VehicleSelector({ factory, vehicle, year, onChange }: VehicleSel
           value={vehicle ?? ''}
           disabled={!factory}
           onChange={(event) => onChange({ vehicle: (event.target as HTMLSelectElement).value })}
-          sx={nativeSelect}
+          sx={select}
         >
           <option value="">Todos os modelos</option>
           {(factory ? models.data : undefined)?.map((model) => (
@@ -76,7 +78,7 @@ export function VehicleSelector({ factory, vehicle, year, onChange }: VehicleSel
           value={year ?? ''}
           disabled={!vehicle}
           onChange={(event) => onChange({ year: (event.target as HTMLSelectElement).value })}
-          sx={nativeSelect}
+          sx={select}
         >
           <option value="">Todos os anos</option>
           {(vehicle ? years.data : undefined)?.map((item) => (
