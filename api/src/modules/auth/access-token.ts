@@ -1,12 +1,16 @@
 import { createSigner, createVerifier, TOKEN_ERROR_CODES } from 'fast-jwt';
 import { USER_ROLES, type UserRole } from '../../db/schema';
 
-/** Claims of an access token: user, tenant id and uriName, role; fast-jwt adds iat and exp. */
+/**
+ * Claims of an access token: user, tenant id and uriName, role, and `sid`, the refresh token
+ * family (session) it was issued with; fast-jwt adds iat and exp.
+ */
 export interface AccessClaims {
   sub: string;
   tid: string;
   ten: string;
   role: UserRole;
+  sid: string;
 }
 
 export type VerifiedAccess =
@@ -26,11 +30,11 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
   const verifier = createVerifier({
     key: secret,
     algorithms: ['HS256'],
-    requiredClaims: ['sub', 'tid', 'ten', 'role', 'iat', 'exp'],
+    requiredClaims: ['sub', 'tid', 'ten', 'role', 'sid', 'iat', 'exp'],
   });
 
   return {
-    sign: ({ sub, tid, ten, role }) => signer({ sub, tid, ten, role }),
+    sign: ({ sub, tid, ten, role, sid }) => signer({ sub, tid, ten, role, sid }),
     verify(token) {
       let payload: Record<string, unknown>;
       try {
@@ -39,16 +43,17 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
         const expired = (error as { code?: unknown }).code === TOKEN_ERROR_CODES.expired;
         return { ok: false, code: expired ? 'TOKEN_EXPIRED' : 'TOKEN_INVALID' };
       }
-      const { sub, tid, ten, role, iat, exp } = payload;
+      const { sub, tid, ten, role, sid, iat, exp } = payload;
       const valid =
         isString(sub) &&
         isString(tid) &&
         isString(ten) &&
+        isString(sid) &&
         USER_ROLES.includes(role as UserRole) &&
         typeof iat === 'number' &&
         typeof exp === 'number';
       if (!valid) return { ok: false, code: 'TOKEN_INVALID' };
-      return { ok: true, claims: { sub, tid, ten, role: role as UserRole, iat, exp } };
+      return { ok: true, claims: { sub, tid, ten, role: role as UserRole, sid, iat, exp } };
     },
   };
 }

@@ -23,6 +23,7 @@ declare module 'fastify' {
 }
 
 const BEARER = /^Bearer +([A-Za-z0-9._~+/=-]+)$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The signed-in user of a route guarded by app.authenticate. */
 export function authOf(request: FastifyRequest): Authenticated {
@@ -50,15 +51,23 @@ export default fp(
       if (!verified.ok) throw accessTokenRejected(verified.code);
       const { claims } = verified;
       // A token is valid only on its own tenant's host: acme's token means nothing on demo.
-      if (!request.tenantLabel || request.tenantLabel !== claims.ten) {
+      if (!request.tenantLabel || request.tenantLabel !== claims.ten || !UUID.test(claims.sid)) {
         throw accessTokenRejected('TOKEN_INVALID');
       }
       const { sessions } = app.authContext;
-      const key = `${request.tenantLabel}:${claims.tid}:${claims.sub}`;
+      const key = `${request.tenantLabel}:${claims.tid}:${claims.sub}:${claims.sid}`;
       let found = sessions.get(key);
       if (!found) {
-        found = await findTokenUser(app.db, request.tenantLabel, claims.tid, claims.sub);
-        if (!found) throw accessTokenRejected('TOKEN_INVALID');
+        // Unknown user, tenant moved, or the session (sid) signed out / reset / revoked: 401.
+        const loaded = await findTokenUser(
+          app.db,
+          request.tenantLabel,
+          claims.tid,
+          claims.sub,
+          claims.sid,
+        );
+        if (!loaded) throw accessTokenRejected('TOKEN_INVALID');
+        found = { ...loaded, familyId: claims.sid };
         sessions.set(key, found);
       }
       const { tenant, user } = found;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createSigner } from 'fast-jwt';
 import { createAccessTokens } from './access-token';
 import { JWT_SECRET_FILE, readOrCreateJwtSecret } from './jwt-secret';
 
@@ -22,6 +23,7 @@ describe('JWT secret outside production', () => {
       tid: 't',
       ten: 'demo',
       role: 'viewer',
+      sid: 'f',
     });
     expect(createAccessTokens(readOrCreateJwtSecret(dataDir), 60).verify(token).ok).toBe(true);
   });
@@ -38,9 +40,9 @@ describe('JWT secret outside production', () => {
 describe('access tokens', () => {
   const tokens = createAccessTokens('s'.repeat(40), 900);
 
-  it('carry sub, tid, ten, role, iat and exp = iat + TTL', () => {
+  it('carry sub, tid, ten, role, sid, iat and exp = iat + TTL', () => {
     const verified = tokens.verify(
-      tokens.sign({ sub: 'u1', tid: 't1', ten: 'demo', role: 'admin' }),
+      tokens.sign({ sub: 'u1', tid: 't1', ten: 'demo', role: 'admin', sid: 'f1' }),
     );
     expect(verified).toEqual({
       ok: true,
@@ -49,6 +51,7 @@ describe('access tokens', () => {
         tid: 't1',
         ten: 'demo',
         role: 'admin',
+        sid: 'f1',
         iat: expect.any(Number),
         exp: expect.any(Number),
       },
@@ -57,7 +60,7 @@ describe('access tokens', () => {
   });
 
   it('refuse another algorithm, a tampered payload and an unknown role', () => {
-    const token = tokens.sign({ sub: 'u1', tid: 't1', ten: 'demo', role: 'admin' });
+    const token = tokens.sign({ sub: 'u1', tid: 't1', ten: 'demo', role: 'admin', sid: 'f1' });
     const [header, , signature] = token.split('.');
     const forged = Buffer.from(
       JSON.stringify({ sub: 'u1', tid: 't2', ten: 'acme', role: 'owner', iat: 1, exp: 9e9 }),
@@ -73,7 +76,14 @@ describe('access tokens', () => {
       tid: 't',
       ten: 'x',
       role: 'root' as never,
+      sid: 'f',
     });
     expect(tokens.verify(bad)).toEqual({ ok: false, code: 'TOKEN_INVALID' });
+  });
+
+  it('refuse a token without sid (no session to check it against)', () => {
+    const signer = createSigner({ key: 's'.repeat(40), algorithm: 'HS256', expiresIn: 60_000 });
+    const legacy = signer({ sub: 'u1', tid: 't1', ten: 'demo', role: 'admin' });
+    expect(tokens.verify(legacy)).toEqual({ ok: false, code: 'TOKEN_INVALID' });
   });
 });

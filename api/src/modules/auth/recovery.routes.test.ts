@@ -58,6 +58,12 @@ forEachDatabase((kind) => {
     const tab1 = await session(ctx.app, 'demo', 'ana@demo.com');
     const tab2 = await session(ctx.app, 'demo', 'ana@demo.com');
     const token = await latestMailToken(ctx.app, 'ana@demo.com');
+    const cached = await ctx.app.inject({
+      method: 'GET',
+      url: '/auth/session',
+      headers: { host: DEMO, authorization: `Bearer ${tab1.token}` },
+    });
+    expect(cached.statusCode).toBe(200);
 
     const res = await reset(token);
     expect(res.statusCode).toBe(200);
@@ -66,6 +72,13 @@ forEachDatabase((kind) => {
     expect((await signIn(ctx.app, 'demo', 'ana@demo.com')).statusCode).toBe(401);
     expect((await signIn(ctx.app, 'demo', 'ana@demo.com', NEW_PASSWORD)).statusCode).toBe(200);
     for (const tab of [tab1, tab2]) {
+      const me = await ctx.app.inject({
+        method: 'GET',
+        url: '/auth/session',
+        headers: { host: DEMO, authorization: `Bearer ${tab.token}` },
+      });
+      expect(me.statusCode).toBe(401);
+      expect(me.json().code).toBe('TOKEN_INVALID');
       const refreshed = await post(ctx.app, '/auth/refresh', DEMO, {
         refreshToken: tab.refreshToken,
       });

@@ -9,6 +9,12 @@ forEachDatabase((kind) => {
   const DEMO = hostOf('demo');
   const refresh = (refreshToken: string, host = DEMO) =>
     post(ctx.app, '/auth/refresh', host, { refreshToken });
+  const getSession = (token: string) =>
+    ctx.app.inject({
+      method: 'GET',
+      url: '/auth/session',
+      headers: { host: DEMO, authorization: `Bearer ${token}` },
+    });
   /** Pretends the token was rotated long ago, beyond the grace window. */
   const ageRotation = (token: string) =>
     ctx.database.db
@@ -65,23 +71,32 @@ forEachDatabase((kind) => {
     const second = (await refresh(first.refreshToken)).json();
     await ageRotation(first.refreshToken);
 
+    expect((await getSession(second.token)).statusCode).toBe(200);
     const replay = await refresh(first.refreshToken);
     expect(replay.statusCode).toBe(401);
     expect(replay.json().code).toBe('REFRESH_REUSED');
+    // Access tokens of the revoked family stop working at once, cached or not.
+    for (const token of [first.token, second.token]) {
+      const res = await getSession(token);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('TOKEN_INVALID');
+    }
     // The thief and the user are both out: the newest token of the family fails too.
     const newest = await refresh(second.refreshToken);
     expect(newest.statusCode).toBe(401);
     expect(newest.json().code).toBe('REFRESH_INVALID');
   });
 
-  it('two refreshes with the same token inside the grace window both succeed', async () => {
+  it('two refreshes with the same token inside the grace window both succeed, a third does not', async () => {
     const first = await session(ctx.app, 'demo', 'ana@demo.com');
     const [a, b] = await Promise.all([refresh(first.refreshToken), refresh(first.refreshToken)]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    // One grace replay per rotated token: a copy cannot mint session after session.
     const c = await refresh(first.refreshToken);
-    expect(c.statusCode).toBe(200);
-    const tokens = [a, b, c].map((r) => r.json().refreshToken);
-    expect(new Set(tokens).size).toBe(3);
+    expect(c.statusCode).toBe(401);
+    expect(c.json().code).toBe('REFRESH_INVALID');
+    const tokens = [a, b].map((r) => r.json().refreshToken);
+    expect(new Set(tokens).size).toBe(2);
     // Each tab goes on refreshing with its own token.
     for (const token of tokens) expect((await refresh(token)).statusCode).toBe(200);
   });
@@ -129,6 +144,35 @@ forEachDatabase((kind) => {
       );
       expect(withBearer.statusCode).toBe(204);
       expect((await refresh(two.refreshToken)).statusCode).toBe(401);
+    });
+
+    it('ends the access tokens of the session at once, and only those', async () => {
+      const one = await session(ctx.app, 'demo', 'ana@demo.com');
+      const other = await session(ctx.app, 'demo', 'ana@demo.com');
+      // Loaded once, so the session cache holds it.
+      expect((await getSession(one.token)).statusCode).toBe(200);
+      const res = await post(ctx.app, '/auth/sign-out', DEMO, { refreshToken: one.refreshToken });
+      expect(res.statusCode).toBe(204);
+      const after = await getSession(one.token);
+      expect(after.statusCode).toBe(401);
+      expect(after.json().code).toBe('TOKEN_INVALID');
+      expect((await getSession(other.token)).statusCode).toBe(200);
+    });
+
+    it('racing a refresh never leaves a working refresh or access token', async () => {
+      for (let round = 0; round < 8; round += 1) {
+        const one = await session(ctx.app, 'demo', 'ana@demo.com');
+        const [refreshed, signedOut] = await Promise.all([
+          refresh(one.refreshToken),
+          post(ctx.app, '/auth/sign-out', DEMO, { refreshToken: one.refreshToken }),
+        ]);
+        expect(signedOut.statusCode).toBe(204);
+        expect([200, 401]).toContain(refreshed.statusCode);
+        if (refreshed.statusCode !== 200) continue;
+        const minted = refreshed.json();
+        expect((await refresh(minted.refreshToken)).statusCode).toBe(401);
+        expect((await getSession(minted.token)).statusCode).toBe(401);
+      }
     });
 
     it('answers 204 with no body, an empty body or an unknown token', async () => {

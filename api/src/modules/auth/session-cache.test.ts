@@ -1,9 +1,10 @@
 import type { TenantRow, UserRow } from '../../db/schema';
 import { createSessionCache } from './session-cache';
 
-const entry = (tenantId: string, id: string) => ({
+const entry = (tenantId: string, id: string, familyId = `f-${id}`) => ({
   tenant: { id: tenantId } as TenantRow,
   user: { tenantId, id } as UserRow,
+  familyId,
 });
 
 describe('session cache', () => {
@@ -24,6 +25,17 @@ describe('session cache', () => {
     cache.invalidateUser('t', 'u');
     expect(cache.get('demo:t:u')).toBeNull();
     expect(cache.get('demo:t:v')).not.toBeNull();
+  });
+
+  it('forgets the entries of one session on invalidateFamily', () => {
+    const cache = createSessionCache(5);
+    cache.set('demo:t:u:f1', entry('t', 'u', 'f1'));
+    cache.set('demo:t:u:f2', entry('t', 'u', 'f2'));
+    cache.set('acme:s:u:f1', entry('s', 'u', 'f1'));
+    cache.invalidateFamily('t', 'f1');
+    expect(cache.get('demo:t:u:f1')).toBeNull();
+    expect(cache.get('demo:t:u:f2')).not.toBeNull();
+    expect(cache.get('acme:s:u:f1')).not.toBeNull();
   });
 
   it('keeps nothing with a TTL of 0', () => {

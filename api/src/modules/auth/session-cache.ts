@@ -3,6 +3,8 @@ import type { TenantRow, UserRow } from '../../db/schema';
 export interface CachedSession {
   tenant: TenantRow;
   user: UserRow;
+  /** The refresh token family (access token `sid`) found live when the entry was loaded. */
+  familyId: string;
 }
 
 /**
@@ -10,12 +12,14 @@ export interface CachedSession {
  * few seconds: a panel page makes several calls with one token, and on PGlite each lookup costs
  * about a millisecond of the only thread. The price is that a disabled user or a changed role
  * takes up to AUTH_SESSION_CACHE_SECONDS to apply on other instances; invalidateUser applies it
- * at once on this one. TTL 0 turns the cache off.
+ * at once on this one (invalidateFamily for one revoked session). TTL 0 turns the cache off.
  */
 export interface SessionCache {
   get(key: string): CachedSession | null;
   set(key: string, value: CachedSession): void;
   invalidateUser(tenantId: string, userId: string): void;
+  /** Forgets the entries of one session (sign-out, reuse detection): its tokens fail at once. */
+  invalidateFamily(tenantId: string, familyId: string): void;
   clear(): void;
 }
 
@@ -44,6 +48,11 @@ export function createSessionCache(
     invalidateUser(tenantId, userId) {
       for (const [key, { value }] of entries) {
         if (value.user.tenantId === tenantId && value.user.id === userId) entries.delete(key);
+      }
+    },
+    invalidateFamily(tenantId, familyId) {
+      for (const [key, { value }] of entries) {
+        if (value.tenant.id === tenantId && value.familyId === familyId) entries.delete(key);
       }
     },
     clear: () => entries.clear(),

@@ -167,6 +167,25 @@ forEachDatabase((kind) => {
       expect(res.headers['www-authenticate']).toMatch(/^Bearer/);
     });
 
+    it('answers 401 TOKEN_INVALID for a well-signed token without a session (sid)', async () => {
+      const { token } = await session(ctx.app, 'demo', 'editor@demo.com');
+      const { sid, ...claims } = decode(token);
+      expect(sid).toEqual(expect.stringMatching(/^[0-9a-f-]{36}$/));
+      const now = Math.floor(Date.now() / 1000);
+      const sign = createSigner({ key: TEST_JWT_SECRET });
+      const res = await getSession(hostOf('demo'), sign({ ...claims, iat: now, exp: now + 60 }));
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('TOKEN_INVALID');
+      // A sid that names no session of this user is refused as well.
+      const foreign = sign({
+        ...claims,
+        sid: '00000000-0000-4000-8000-000000000000',
+        iat: now,
+        exp: now + 60,
+      });
+      expect((await getSession(hostOf('demo'), foreign)).statusCode).toBe(401);
+    });
+
     it('answers 401 TOKEN_EXPIRED for an expired token', async () => {
       const { token } = await session(ctx.app, 'demo', 'editor@demo.com');
       const claims = decode(token);

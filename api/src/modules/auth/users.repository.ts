@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { tenants, users, type TenantRow, type UserRow } from '../../db/schema';
+import { refreshTokens, tenants, users, type TenantRow, type UserRow } from '../../db/schema';
 
 type NewUser = typeof users.$inferInsert;
 
@@ -34,19 +34,28 @@ export async function findUserById(db: Db, tenantId: string, id: string): Promis
 
 /**
  * What an access token claims, checked in one query: the user `userId` of tenant `tenantId`,
- * provided that tenant is the one at `uriName` (the Host's label) today.
+ * provided that tenant is the one at `uriName` (the Host's label) today and the token's session
+ * (refresh token family `familyId` of that user) is not revoked.
  */
 export async function findTokenUser(
   db: Db,
   uriName: string,
   tenantId: string,
   userId: string,
+  familyId: string,
 ): Promise<{ tenant: TenantRow; user: UserRow } | null> {
+  // Revocation marks every row of a family; one revoked row means the session ended.
+  const live = sql`exists (select 1 from ${refreshTokens} rt
+      where rt.tenant_id = ${users.tenantId} and rt.family_id = ${familyId}
+        and rt.user_id = ${users.id} and rt.revoked_at is null)
+    and not exists (select 1 from ${refreshTokens} rt
+      where rt.tenant_id = ${users.tenantId} and rt.family_id = ${familyId}
+        and rt.revoked_at is not null)`;
   const rows = await db
     .select({ tenant: tenants, user: users })
     .from(users)
     .innerJoin(tenants, eq(tenants.id, users.tenantId))
-    .where(and(byId(tenantId, userId), eq(tenants.uriName, uriName)))
+    .where(and(byId(tenantId, userId), eq(tenants.uriName, uriName), live))
     .limit(1);
   return rows[0] ?? null;
 }
