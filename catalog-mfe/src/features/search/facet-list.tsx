@@ -79,7 +79,7 @@ export function FacetList({ facets, search, onChange }: FacetListProps) {
                       height: 18,
                       m: 0,
                       flexShrink: 0,
-                      accentColor: 'currentColor',
+                      accentColor: (theme) => theme.palette.primary.main,
                       ...focusRing,
                     }}
                   />

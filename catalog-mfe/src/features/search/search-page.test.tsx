@@ -134,6 +134,14 @@ describe('catalogue search', () => {
     expect(currentLocation()).toBe('/');
   });
 
+  it('offers the first page when a link points past the last one', async () => {
+    mockCatalog({ body: searchResult({ items: [], total: 30, page: 9 }) });
+    const { user } = renderCatalog('/?q=disco&page=9');
+    expect(await screen.findByText('Nenhum produto encontrado.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ir para a primeira página' }));
+    expect(currentLocation()).toBe('/?q=disco');
+  });
+
   it('shows placeholders while loading, then an error with a retry that works', async () => {
     const { requests } = mockCatalog([
       { status: 500, body: { message: 'boom' } },

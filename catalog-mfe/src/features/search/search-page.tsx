@@ -103,10 +103,17 @@ export function SearchPage() {
                 Confira a grafia, busque pelo código ou por menos palavras
                 {filtered ? ', ou remova alguns filtros' : ''}.
               </Box>
-              {filtered && (
-                <Button variant="outlined" onClick={() => update(clearAll)}>
-                  Limpar busca e filtros
+              {data.total > 0 ? (
+                // An old link past the last page.
+                <Button variant="outlined" onClick={() => goToPage(1)}>
+                  Ir para a primeira página
                 </Button>
+              ) : (
+                filtered && (
+                  <Button variant="outlined" onClick={() => update(clearAll)}>
+                    Limpar busca e filtros
+                  </Button>
+                )
               )}
             </Box>
           ) : (
