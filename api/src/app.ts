@@ -31,14 +31,19 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** proxy-addr trust function: hop 0 is the socket peer, then X-Forwarded-For right to left. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Builds the API without listening, so tests drive it with app.inject on their own database. */
 export async function buildApp({ config, db, logger = false }: BuildAppOptions) {
   const app = Fastify({
     logger,
     // Report every invalid field at once, so a form can mark them all in one round trip.
     ajv: { customOptions: { allErrors: true } },
-    // Behind a load balancer request.ip (rate limits) must come from X-Forwarded-For.
-    trustProxy: config.trustProxy,
+    // Behind a load balancer request.ip (rate limits) must come from X-Forwarded-For, trusting
+    // only the TRUST_PROXY last hops (the entries our own proxies add). A hop-count function:
+    // Fastify 5.12 turns a plain number into "trust nothing".
+    trustProxy: config.trustProxy === false ? false : trustHops(config.trustProxy),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);

@@ -138,7 +138,30 @@ describe('loadConfig', () => {
         smtpUrl: 'smtps://user:pass@mail.example.com',
         from: 'Loja <loja@example.com>',
       });
-      expect(config.trustProxy).toBe(true);
+      expect(config.trustProxy).toBe(1);
+    });
+
+    it('reads TRUST_PROXY as false or a hop count (true = 1 hop)', () => {
+      const hops = (TRUST_PROXY?: string) => loadConfig({ TRUST_PROXY }).trustProxy;
+      expect(hops()).toBe(false);
+      expect(hops('false')).toBe(false);
+      expect(hops('0')).toBe(false);
+      expect(hops('true')).toBe(1);
+      expect(hops('1')).toBe(1);
+      expect(hops('2')).toBe(2);
+      for (const bad of ['-1', 'all', '10.0.0.0/8', '1.5']) {
+        expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(
+          `TRUST_PROXY: must be false or a number of proxy hops, e.g. 1 (got "${bad}")`,
+        );
+      }
+    });
+
+    it('seeds by default except in production, where SEED=true still turns it on', () => {
+      const prod = { NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(40), SMTP_URL: 'smtp://m' };
+      expect(loadConfig({}).seed).toBe(true);
+      expect(loadConfig(prod).seed).toBe(false);
+      expect(loadConfig({ ...prod, SEED: 'true' }).seed).toBe(true);
+      expect(loadConfig({ SEED: 'false' }).seed).toBe(false);
     });
 
     it('requires JWT_SECRET and refuses test password hashing in production', () => {
@@ -146,10 +169,21 @@ describe('loadConfig', () => {
         new ConfigError([
           'JWT_SECRET: is required when NODE_ENV=production',
           'PASSWORD_HASH_COST: test is refused when NODE_ENV=production',
+          'SMTP_URL: is required in production (mail would be written to disk)',
         ]),
       );
-      const ok = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(40) });
+      const ok = loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'k'.repeat(40),
+        SMTP_URL: 'smtp://mail.example.com',
+      });
       expect(ok.production).toBe(true);
+    });
+
+    it('refuses to start in production without SMTP_URL (links would land in files and logs)', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(40) })).toThrow(
+        new ConfigError(['SMTP_URL: is required in production (mail would be written to disk)']),
+      );
     });
 
     it('lists wrong auth variables', () => {

@@ -34,6 +34,16 @@ const rateRule = z
   })
   .refine((r) => r.limit >= 1 && r.windowSeconds >= 1, 'count and seconds must be at least 1');
 
+// TRUST_PROXY: false, or how many proxies in front of the API add X-Forwarded-For (true = 1).
+const trustProxyFromEnv = z
+  .string()
+  .regex(/^(true|false|yes|no|\d{1,2})$/, 'must be false or a number of proxy hops, e.g. 1')
+  .transform((v): false | number => {
+    if (v === 'true' || v === 'yes') return 1;
+    if (v === 'false' || v === 'no') return false;
+    return Number(v) || false;
+  });
+
 const seconds = (min: number) =>
   z.coerce
     .number({ error: 'must be a number of seconds' })
@@ -69,13 +79,14 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9.-]+$/, 'must be a lowercase domain such as localhost or example.com')
     .default('localhost'),
-  SEED: boolFromEnv.default(true),
+  // Unset: true, except in production.
+  SEED: boolFromEnv.optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
-  TRUST_PROXY: boolFromEnv.default(false),
+  TRUST_PROXY: trustProxyFromEnv.default(false),
   JWT_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
   ACCESS_TOKEN_TTL: seconds(1).default(900),
   REFRESH_TOKEN_TTL: seconds(60).default(2_592_000),
@@ -149,7 +160,8 @@ export interface Config {
   seed: boolean;
   logLevel: string;
   production: boolean;
-  trustProxy: boolean;
+  /** false, or the number of proxy hops whose X-Forwarded-For entries are trusted. */
+  trustProxy: false | number;
   auth: AuthConfig;
   mail: MailConfig;
   storage: StorageConfig;
@@ -188,6 +200,9 @@ export function loadConfig(
   if (production && e.PASSWORD_HASH_COST === 'test') {
     problems.push('PASSWORD_HASH_COST: test is refused when NODE_ENV=production');
   }
+  if (production && !e.SMTP_URL) {
+    problems.push('SMTP_URL: is required in production (mail would be written to disk)');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   return {
@@ -200,7 +215,7 @@ export function loadConfig(
     productKey: e.PRODUCT_KEY,
     reservedLabels: new Set([...ALWAYS_RESERVED, e.PRODUCT_KEY, ...e.RESERVED_LABELS]),
     appDomain: e.APP_DOMAIN,
-    seed: e.SEED,
+    seed: e.SEED ?? !production,
     logLevel: e.LOG_LEVEL,
     production,
     trustProxy: e.TRUST_PROXY,

@@ -85,3 +85,34 @@ forEachDatabase((kind) => {
     expect(second.headers['retry-after']).toBeDefined();
   });
 });
+
+describe('sign-in limit per IP behind TRUST_PROXY=1', () => {
+  const ctx = useTestApp('pglite', {
+    env: { TRUST_PROXY: '1', AUTH_RATE_LIMIT_SIGN_IN_IP: '3/60' },
+  });
+
+  it('counts the entry the proxy added, not the spoofable left-most ones', async () => {
+    const codes = [];
+    for (let i = 0; i < 5; i += 1) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/auth/sign-in',
+        // The client made up the first entry; the proxy (the socket peer) appended the last.
+        headers: { host: hostOf('demo'), 'x-forwarded-for': `198.51.100.${i}, 203.0.113.7` },
+        payload: { email: `z${i}@demo.com`, password: 'Errada-Senha-1' },
+        remoteAddress: '10.0.0.1',
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes).toEqual([401, 401, 401, 429, 429]);
+    // Another client behind the same proxy has its own counter.
+    const other = await ctx.app.inject({
+      method: 'POST',
+      url: '/auth/sign-in',
+      headers: { host: hostOf('demo'), 'x-forwarded-for': '203.0.113.8' },
+      payload: { email: 'z9@demo.com', password: 'Errada-Senha-1' },
+      remoteAddress: '10.0.0.1',
+    });
+    expect(other.statusCode).toBe(401);
+  });
+});

@@ -5,11 +5,12 @@ import { tenantId } from '../../../test/helpers/auth';
 
 forEachDatabase((kind) => {
   const ctx = useTestApp(kind);
-  const latest = (to: string, host = 'localhost:3333') =>
+  const latest = (to: string, host = 'localhost:3333', remoteAddress = '127.0.0.1') =>
     ctx.app.inject({
       method: 'GET',
       url: `/dev/outbox/latest?to=${encodeURIComponent(to)}`,
       headers: { host },
+      remoteAddress,
     });
 
   it('keeps a mail in the outbox table and as an RFC 822 .eml file', async () => {
@@ -26,6 +27,8 @@ forEachDatabase((kind) => {
     const dir = path.join(ctx.dataDir, 'outbox');
     const [file] = fs.readdirSync(dir);
     expect(file).toMatch(/^\d{4}-\d\d-\d\dT[\d-]+Z-[0-9a-f-]{36}\.eml$/);
+    // Live links inside: readable by the API's user only.
+    expect(fs.statSync(path.join(dir, file as string)).mode & 0o777).toBe(0o600);
     const eml = fs.readFileSync(path.join(dir, file as string), 'utf8');
     // The display name is an encoded word (may be folded onto the next line).
     expect(eml).toMatch(/^From: =\?UTF-8\?Q\?Cat=C3=A1logo/m);
@@ -64,6 +67,17 @@ forEachDatabase((kind) => {
     });
   });
 
+  it('answers loopback clients only; any other address gets the plain 404', async () => {
+    for (const ip of ['::1', '::ffff:127.0.0.1']) {
+      expect((await latest('ana@demo.com', 'localhost:3333', ip)).statusCode).toBe(200);
+    }
+    for (const ip of ['10.0.0.5', '192.168.1.20', '::ffff:10.0.0.5', '2001:db8::1']) {
+      const res = await latest('ana@demo.com', 'localhost:3333', ip);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toMatch(/^Route GET:\/dev\/outbox\/latest\?to=.* not found$/);
+    }
+  });
+
   it('answers 404 MAIL_NOT_FOUND for an address without mail, and 400 without `to`', async () => {
     const res = await latest('ninguem@demo.com');
     expect(res.statusCode).toBe(404);
@@ -74,7 +88,11 @@ forEachDatabase((kind) => {
 });
 
 describe.each([
-  ['in production', { NODE_ENV: 'production', PASSWORD_HASH_COST: 'owasp-n15' }, 'outbox'],
+  [
+    'in production',
+    { NODE_ENV: 'production', PASSWORD_HASH_COST: 'owasp-n15', SMTP_URL: 'smtp://127.0.0.1:2525' },
+    'smtp',
+  ],
   ['with SMTP_URL', { SMTP_URL: 'smtp://127.0.0.1:2525' }, 'smtp'],
 ])('the dev outbox endpoint %s', (_label, env, mailer) => {
   const ctx = useTestApp('pglite', { seed: false, env });

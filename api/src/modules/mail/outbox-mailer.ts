@@ -39,8 +39,9 @@ export function createOutboxMailer(options: {
       });
       const stamp = row.createdAt.toISOString().replace(/[:.]/g, '-');
       const file = path.join(dir, `${stamp}-${row.id}.eml`);
-      await fs.mkdir(dir, { recursive: true });
-      await fs.writeFile(file, built.message as Buffer);
+      // The links inside are live credentials: readable by the API's user only.
+      await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+      await fs.writeFile(file, built.message as Buffer, { mode: 0o600 });
       log.info(
         { to: message.to, subject: message.subject, link: message.link, file },
         'mail kept in the outbox (SMTP_URL is unset)',
