@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { categorySettingsSchema, tenantInfoSchema } from './catalog-public.schemas';
 import { getCategorySettings, toTenantInfo } from './catalog-public.service';
+import productsRoutes from './products.routes';
+import vehiclesRoutes from './vehicles.routes';
 
 /** Public calls the shell makes at start for the Host's tenant (product-spec §7). */
 const catalogPublicRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -20,6 +22,9 @@ const catalogPublicRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return getCategorySettings(app.db, tenant.id);
     },
   );
+
+  await app.register(productsRoutes);
+  await app.register(vehiclesRoutes);
 };
 
 export default catalogPublicRoutes;

@@ -1,0 +1,164 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { queryRows } from './query-rows';
+
+export interface SearchCriteria {
+  tenantId: string;
+  /** Normalised words (normalizeText) and code (normalizeCode) of q; empty when absent. */
+  text: string;
+  code: string;
+  brand?: string;
+  category?: string;
+  group?: string;
+  subgroup?: string;
+  factory?: string;
+  vehicleId?: string;
+  model?: string;
+  year?: number;
+}
+
+export type SearchSort = 'relevance' | 'code' | 'description';
+
+// Rank of a hit: 0 exact code, 1 code prefix, 2 OE or competitor reference, 3 description.
+function hitsSql(c: SearchCriteria): SQL | null {
+  const parts: SQL[] = [];
+  if (c.code) {
+    const prefix = `${c.code}%`;
+    parts.push(sql`select id as product_id, case when code_norm = ${c.code} then 0 else 1 end as rank
+      from products where tenant_id = ${c.tenantId} and code_norm like ${prefix}`);
+    parts.push(sql`select product_id, 2 from product_oe_refs
+      where tenant_id = ${c.tenantId} and code_norm like ${prefix}`);
+    parts.push(sql`select product_id, 2 from product_cross_refs
+      where tenant_id = ${c.tenantId} and code_norm like ${prefix}`);
+  }
+  // Trigram word similarity: accent-free (normalised on write and here) and typo-tolerant.
+  if (c.text.length >= 3) {
+    parts.push(sql`select id, 3 from products
+      where tenant_id = ${c.tenantId} and ${c.text} <% search_text`);
+  }
+  return parts.length > 0 ? sql.join(parts, sql` union all `) : null;
+}
+
+function vehicleSql(c: SearchCriteria): SQL | null {
+  if (!c.factory && !c.vehicleId && !c.model && c.year === undefined) return null;
+  const conditions: SQL[] = [];
+  if (c.factory) conditions.push(sql`v.factory_id = ${c.factory}`);
+  if (c.vehicleId) conditions.push(sql`v.id = ${c.vehicleId}`);
+  if (c.model) conditions.push(sql`v.model = ${c.model}`);
+  if (c.year !== undefined) {
+    conditions.push(sql`${c.year} between coalesce(a.year_start, v.year_start)
+      and coalesce(a.year_end, v.year_end, 9999)`);
+  }
+  return sql`exists (select 1 from product_applications a
+    join vehicles v on v.tenant_id = a.tenant_id and v.id = a.vehicle_id
+    where a.tenant_id = p.tenant_id and a.product_id = p.id and ${sql.join(conditions, sql` and `)})`;
+}
+
+/** The CTE `matched (id, rank)`: visible products of the tenant that pass q and the filters. */
+function matchedSql(c: SearchCriteria): SQL | null {
+  const hits = hitsSql(c);
+  if ((c.text || c.code) && !hits) return null;
+  const where: SQL[] = [sql`p.tenant_id = ${c.tenantId}`, sql`p.status <> 'draft'`];
+  if (c.brand) where.push(sql`p.brand_id = ${c.brand}`);
+  if (c.category) where.push(sql`p.category_id = ${c.category}`);
+  if (c.group) where.push(sql`p.group_id = ${c.group}`);
+  if (c.subgroup) where.push(sql`p.subgroup_id = ${c.subgroup}`);
+  const vehicle = vehicleSql(c);
+  if (vehicle) where.push(vehicle);
+  const from = hits
+    ? sql`(select product_id, min(rank) as rank from (${hits}) h group by product_id) b
+        join products p on p.tenant_id = ${c.tenantId} and p.id = b.product_id`
+    : sql`products p`;
+  const rank = hits ? sql`b.rank` : sql`0`;
+  return sql`matched as (select p.id, p.brand_id, p.category_id, p.group_id, p.subgroup_id,
+    p.code_norm, p.search_text, ${rank} as rank from ${from} where ${sql.join(where, sql` and `)})`;
+}
+
+export interface SearchRow extends Record<string, unknown> {
+  id: string;
+  code: string;
+  description: string;
+  complement: string | null;
+  brand_id: string;
+  brand_name: string;
+  image_url: string | null;
+  image_alt: string | null;
+}
+
+export async function searchPage(
+  db: Db,
+  c: SearchCriteria,
+  sort: SearchSort,
+  limit: number,
+  offset: number,
+): Promise<SearchRow[]> {
+  const matched = matchedSql(c);
+  if (!matched) return [];
+  const order =
+    sort === 'code'
+      ? sql`p.code_norm, p.id`
+      : sort === 'description'
+        ? sql`d.name, p.code_norm, p.id`
+        : c.text.length >= 3
+          ? sql`m.rank, word_similarity(${c.text}, m.search_text) desc, p.code_norm, p.id`
+          : sql`m.rank, p.code_norm, p.id`;
+  return queryRows<SearchRow>(
+    db,
+    sql`with ${matched}
+    select p.id, p.code, d.name as description, p.complement, b.id as brand_id,
+      b.name as brand_name, i.url as image_url, i.alt as image_alt
+    from matched m
+    join products p on p.tenant_id = ${c.tenantId} and p.id = m.id
+    join brands b on b.tenant_id = p.tenant_id and b.id = p.brand_id
+    join descriptions d on d.tenant_id = p.tenant_id and d.id = p.description_id
+    left join lateral (select url, alt from product_images pi
+      where pi.tenant_id = p.tenant_id and pi.product_id = p.id order by rank limit 1) i on true
+    order by ${order} limit ${limit} offset ${offset}`,
+  );
+}
+
+export interface FacetRow extends Record<string, unknown> {
+  kind: 'total' | 'brand' | 'category' | 'group' | 'subgroup' | 'factory';
+  id: string | null;
+  name: string | null;
+  count: number;
+}
+
+/** The total and every facet's counts in one round trip (grouping sets over one scan). */
+export async function searchFacets(db: Db, c: SearchCriteria): Promise<FacetRow[]> {
+  const matched = matchedSql(c);
+  if (!matched) return [];
+  const t = c.tenantId;
+  return queryRows<FacetRow>(
+    db,
+    sql`with ${matched},
+    counts as (select grouping(brand_id, category_id, group_id, subgroup_id) as g,
+        brand_id, category_id, group_id, subgroup_id, count(*)::int as n
+      from matched group by grouping sets ((brand_id), (category_id), (group_id), (subgroup_id)))
+    select 'total' as kind, null::uuid as id, null as name, count(*)::int as count from matched
+    union all select 'brand', x.id, x.name, c.n from counts c
+      join brands x on x.tenant_id = ${t} and x.id = c.brand_id where c.g = 7
+    union all select 'category', x.id, x.name, c.n from counts c
+      join categories x on x.tenant_id = ${t} and x.id = c.category_id where c.g = 11
+    union all select 'group', x.id, x.name, c.n from counts c
+      join groups x on x.tenant_id = ${t} and x.id = c.group_id where c.g = 13
+    union all select 'subgroup', x.id, x.name, c.n from counts c
+      join subgroups x on x.tenant_id = ${t} and x.id = c.subgroup_id where c.g = 14
+    union all select 'factory', f.id, f.name, count(distinct m.id)::int from matched m
+      join product_applications a on a.tenant_id = ${t} and a.product_id = m.id
+      join vehicles v on v.tenant_id = ${t} and v.id = a.vehicle_id
+      join factories f on f.tenant_id = ${t} and f.id = v.factory_id
+      group by f.id, f.name`,
+  );
+}
+
+export async function logSearch(
+  db: Db,
+  tenantId: string,
+  q: string | null,
+  filters: Record<string, unknown>,
+  total: number,
+): Promise<void> {
+  await db.execute(sql`insert into search_log (tenant_id, q, filters, total)
+    values (${tenantId}, ${q}, ${JSON.stringify(filters)}::jsonb, ${total})`);
+}
