@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Navigate, PageSpinner, useLocation } from '@catalogo/shared-ui';
 import { authConfig } from '../session/auth-config';
 import { useSession, useSessionStatus } from '../session/use-auth';
+import { useAppSelector } from '../store/store';
+import { selectTenantLabel } from '../tenant/tenant-slice';
 import { useTenantInfo } from '../tenant/use-tenant';
 
 export const RESTRICTED_ACCESS_PATH = '/panel/alert/restrictedAccess';
@@ -39,11 +41,13 @@ function useRestricted(): boolean {
 /** A signed-in user of this tenant whose tenant is not restricted; a suspended tenant goes to the alert. */
 export function PanelGuard({ children }: { children: ReactNode }) {
   const session = useSession();
-  const tenant = useTenantInfo();
+  const hostLabel = useAppSelector(selectTenantLabel);
   const restricted = useRestricted();
+  // The session must belong to this host's tenant, even when tenant-info could not be loaded.
+  const ofThisTenant = !!session && session.tenant.uriName === hostLabel;
   return (
     <RequireAuth>
-      {session && tenant && session.tenant.id !== tenant.id ? (
+      {!ofThisTenant ? (
         <LoginRedirect />
       ) : restricted ? (
         <Navigate to={RESTRICTED_ACCESS_PATH} replace />

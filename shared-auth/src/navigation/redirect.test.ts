@@ -10,6 +10,10 @@ describe('safeRedirectPath', () => {
     ['/\\evil.example.com', '/'],
     ['javascript:alert(1)', '/'],
     ['panel', '/'],
+    ['/..//evil.com', '/'],
+    ['/.//evil.com', '/'],
+    ['/%2e%2e//evil.com', '/'],
+    ['/./\\evil.com', '/'],
   ])('%j → %j', (param, expected) => expect(safeRedirectPath(param)).toBe(expected));
 });
 

@@ -8,7 +8,11 @@ export function safeRedirectPath(param: string | null | undefined, fallback = '/
   try {
     const url = new URL(param, 'http://app.invalid');
     if (url.origin !== 'http://app.invalid') return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    // Checked again after parsing: dot segments ('/..//evil.com') collapse into '//evil.com'.
+    return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\')
+      ? path
+      : fallback;
   } catch {
     return fallback;
   }
