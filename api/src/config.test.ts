@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       productKey: 'catalogo',
       appDomain: 'localhost',
       seed: true,
+      seedProductsDemo: 2000,
       logLevel: 'info',
     });
     expect([...config.reservedLabels].sort()).toEqual(['accounts', 'catalogo', 'localhost', 'www']);
@@ -162,6 +163,8 @@ describe('loadConfig', () => {
       expect(loadConfig(prod).seed).toBe(false);
       expect(loadConfig({ ...prod, SEED: 'true' }).seed).toBe(true);
       expect(loadConfig({ SEED: 'false' }).seed).toBe(false);
+      expect(loadConfig({ SEED_PRODUCTS_DEMO: '0' }).seedProductsDemo).toBe(0);
+      expect(() => loadConfig({ SEED_PRODUCTS_DEMO: '-5' })).toThrow(/SEED_PRODUCTS_DEMO/);
     });
 
     it('requires JWT_SECRET and refuses test password hashing in production', () => {

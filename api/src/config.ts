@@ -81,6 +81,12 @@ const envSchema = z.object({
     .default('localhost'),
   // Unset: true, except in production.
   SEED: boolFromEnv.optional(),
+  SEED_PRODUCTS_DEMO: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be an integer')
+    .min(0, 'must be between 0 and 1000000')
+    .max(1_000_000, 'must be between 0 and 1000000')
+    .default(2000),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -158,6 +164,8 @@ export interface Config {
   reservedLabels: ReadonlySet<string>;
   appDomain: string;
   seed: boolean;
+  /** Products generated for the demo tenant on a seeding start when it has none (acme: 300). */
+  seedProductsDemo: number;
   logLevel: string;
   production: boolean;
   /** false, or the number of proxy hops whose X-Forwarded-For entries are trusted. */
@@ -216,6 +224,7 @@ export function loadConfig(
     reservedLabels: new Set([...ALWAYS_RESERVED, e.PRODUCT_KEY, ...e.RESERVED_LABELS]),
     appDomain: e.APP_DOMAIN,
     seed: e.SEED ?? !production,
+    seedProductsDemo: e.SEED_PRODUCTS_DEMO,
     logLevel: e.LOG_LEVEL,
     production,
     trustProxy: e.TRUST_PROXY,

@@ -5,6 +5,7 @@ import { openRuntimeDatabase } from './db/runtime';
 import { seed } from './db/seed';
 import { seedDemoStaff } from './db/seed-staff';
 import { createPasswordHasher } from './modules/auth/password';
+import { seedDemoCatalogues } from './modules/catalog-seed/demo-catalogues';
 
 function readConfig(): Config {
   try {
@@ -29,6 +30,10 @@ async function main(): Promise<void> {
       await seedDemoStaff(database.db, await createPasswordHasher(config.auth.passwordHashCost));
     }
     app = await buildApp({ config, db: database, logger: { level: config.logLevel } });
+    if (config.seed) {
+      const log = app.log;
+      await seedDemoCatalogues(database.db, config.seedProductsDemo, (m) => log.info(m));
+    }
   } catch (error) {
     // Close PGlite cleanly even when start-up fails, so the next start needs no recovery.
     await runtime.close();

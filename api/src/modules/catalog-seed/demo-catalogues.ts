@@ -1,0 +1,37 @@
+import type { Db } from '../../db/client';
+import { findTenantByUriName } from '../tenants/tenants.repository';
+import {
+  ACME_PROFILE,
+  DEMO_PROFILE,
+  generateCatalogueIfEmpty,
+  type CatalogueProfile,
+} from './catalog-seed.service';
+
+const ACME_PRODUCTS = 300;
+
+/**
+ * On a seeding start, gives the demo tenants a generated catalogue when they have no product
+ * (never touches one that has products). `demoProducts` 0 turns it off for both.
+ */
+export async function seedDemoCatalogues(
+  db: Db,
+  demoProducts: number,
+  log: (message: string) => void,
+): Promise<void> {
+  if (demoProducts === 0) return;
+  const plan: [string, CatalogueProfile, number][] = [
+    ['demo', DEMO_PROFILE, demoProducts],
+    ['acme', ACME_PROFILE, Math.min(ACME_PRODUCTS, demoProducts)],
+  ];
+  for (const [uriName, profile, products] of plan) {
+    const tenant = await findTenantByUriName(db, uriName);
+    if (!tenant) continue;
+    const done = await generateCatalogueIfEmpty(db, {
+      tenantId: tenant.id,
+      uriName,
+      products,
+      profile,
+    });
+    if (done) log(`catalogue: generated ${products} products for ${uriName} in ${done.ms} ms`);
+  }
+}
