@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { App } from '../app';
 import { forEachDatabase, useTestApp } from '../../test/helpers/test-app';
@@ -21,6 +22,19 @@ function addTestRoutes(app: App) {
     },
     async () => ({ ok: true }),
   );
+  // Text the database refuses: a NUL in a parameter (22021), a \u0000 escape turned into text (22P05).
+  app.post(
+    '/test/store',
+    { schema: { body: Type.Object({ text: Type.String() }) } },
+    async (request) => {
+      await app.db.execute(sql`select ${request.body.text}::text as t`);
+      return { ok: true };
+    },
+  );
+  app.get('/test/untranslatable', async () => {
+    await app.db.execute(sql`select ('"\\u0000"'::jsonb ->> 0) as t`);
+    return { ok: true };
+  });
   app.get('/test/boom', async () => {
     throw new Error('secret SQL detail');
   });
@@ -64,6 +78,29 @@ forEachDatabase((kind) => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
   });
+
+  it.each([
+    ['a NUL character in a text parameter (22021)', 'POST', '/test/store', { text: 'a\u0000b' }],
+    ['an untranslatable \\u0000 (22P05)', 'GET', '/test/untranslatable', undefined],
+  ] as const)(
+    'answers 400 VALIDATION_ERROR (not 500) for %s',
+    async (_label, method, url, payload) => {
+      const res = await ctx.app.inject({ method, url, ...(payload ? { payload } : {}) });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        code: 'VALIDATION_ERROR',
+        message: 'Texto com caractere inválido (NUL).',
+      });
+      const ok = await ctx.app.inject({
+        method: 'POST',
+        url: '/test/store',
+        payload: { text: 'ab' },
+      });
+      expect(ok.statusCode).toBe(200);
+    },
+  );
 
   it('hides the details of unexpected errors', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/test/boom' });

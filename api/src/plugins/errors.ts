@@ -29,6 +29,23 @@ export const fieldsInvalid = (fields: FieldError[]) =>
 
 export const tenantNotFound = () => new AppError(404, 'TENANT_NOT_FOUND', 'Tenant not found');
 
+/**
+ * PostgreSQL codes for text it cannot store: 22021 (invalid byte sequence, e.g. a NUL, 0x00, in
+ * a parameter) and 22P05 (untranslatable character, e.g. a \u0000 escape turned into text).
+ * They come from what the client sent, so they are a 400, not a 500.
+ */
+const BAD_TEXT_CODES = new Set(['22021', '22P05']);
+
+/** The PostgreSQL error code of an error as pg or PGlite report it through Drizzle (cause chain). */
+function pgCodeOf(error: unknown): string | null {
+  for (let e = error, depth = 0; e && depth < 5; depth += 1) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
 interface ValidationIssue {
   instancePath?: string;
   keyword?: string;
@@ -71,6 +88,16 @@ export default fp(
           code: 'VALIDATION_ERROR',
           message: error.message,
           fields: fieldsOf(error.validation as ValidationIssue[], error.validationContext),
+        });
+      }
+      const pgCode = error.statusCode ? null : pgCodeOf(error);
+      if (pgCode && BAD_TEXT_CODES.has(pgCode)) {
+        request.log.info({ pgCode }, 'text refused by the database');
+        return reply.status(400).send({
+          statusCode: 400,
+          error: 'Bad Request',
+          code: 'VALIDATION_ERROR',
+          message: 'Texto com caractere inválido (NUL).',
         });
       }
       const status = error.statusCode ?? 500;

@@ -115,6 +115,37 @@ forEachDatabase((kind) => {
     }
   });
 
+  it.each(['name', 'company.commercialName'])(
+    'sign-up: a NUL character in %s is a 400 VALIDATION_ERROR with the field',
+    async (field) => {
+      const body = signUpBody({ company: { uriName: 'com-nul' } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/auth/sign-up',
+        headers: { host: PLATFORM_HOST },
+        payload: withField(body, field, 'Ana\u0000Souza'),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', fields: [{ field }] });
+    },
+  );
+
+  it.each(ROUTES)(
+    '$url: a NUL character in any field is never a 500',
+    async ({ url, host, body }) => {
+      for (const field of stringFields(body)) {
+        const value = `${String(field === 'email' ? 'a' : 'x')}\u0000${field.endsWith('uriName') ? 'nul-x' : 'y'}`;
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url,
+          headers: { host },
+          payload: withField(body, field, value),
+        });
+        expect(res.statusCode).toBeLessThan(500);
+      }
+    },
+  );
+
   it('sign-up: an e-mail that is not one is refused with the field', async () => {
     const res = await ctx.app.inject({
       method: 'POST',

@@ -1,10 +1,10 @@
 import { Type, type Static } from 'typebox';
 import { ErrorResponse } from '../common/common.schemas';
-import { AcceptedMessage, Email, LinkToken, NewPassword } from './auth-fields.schemas';
+import { AcceptedMessage, Email, LinkToken, NewPassword, StoredText } from './auth-fields.schemas';
 
 export const SignUpBody = Type.Object({
   company: Type.Object({
-    commercialName: Type.String({ minLength: 1, maxLength: 120 }),
+    commercialName: StoredText({ minLength: 1, maxLength: 120 }),
     uriName: Type.String({
       minLength: 1,
       maxLength: 63,
@@ -16,7 +16,7 @@ export const SignUpBody = Type.Object({
       description: 'Digits or 00.000.000/0000-00',
     }),
   }),
-  name: Type.String({ minLength: 1, maxLength: 120 }),
+  name: StoredText({ minLength: 1, maxLength: 120 }),
   email: Email,
   password: NewPassword,
 });
