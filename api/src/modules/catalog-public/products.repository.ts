@@ -70,11 +70,11 @@ function matchedSql(c: SearchCriteria): SQL | null {
         join products p on p.tenant_id = ${c.tenantId} and p.id = b.product_id`
     : sql`products p`;
   const rank = hits ? sql`b.rank` : sql`0`;
-  return sql`matched as (select p.id, p.brand_id, p.category_id, p.group_id, p.subgroup_id,
+  return sql`matched as materialized (select p.id, p.brand_id, p.category_id, p.group_id, p.subgroup_id,
     p.code_norm, p.search_text, ${rank} as rank from ${from} where ${sql.join(where, sql` and `)})`;
 }
 
-export interface SearchRow extends Record<string, unknown> {
+export interface SearchRow {
   id: string;
   code: string;
   description: string;
@@ -85,71 +85,72 @@ export interface SearchRow extends Record<string, unknown> {
   image_alt: string | null;
 }
 
-export async function searchPage(
-  db: Db,
-  c: SearchCriteria,
-  sort: SearchSort,
-  limit: number,
-  offset: number,
-): Promise<SearchRow[]> {
-  const matched = matchedSql(c);
-  if (!matched) return [];
-  const order =
-    sort === 'code'
-      ? sql`p.code_norm, p.id`
-      : sort === 'description'
-        ? sql`d.name, p.code_norm, p.id`
-        : c.text.length >= 3
-          ? sql`m.rank, word_similarity(${c.text}, m.search_text) desc, p.code_norm, p.id`
-          : sql`m.rank, p.code_norm, p.id`;
-  return queryRows<SearchRow>(
-    db,
-    sql`with ${matched}
-    select p.id, p.code, d.name as description, p.complement, b.id as brand_id,
-      b.name as brand_name, i.url as image_url, i.alt as image_alt
-    from matched m
-    join products p on p.tenant_id = ${c.tenantId} and p.id = m.id
-    join brands b on b.tenant_id = p.tenant_id and b.id = p.brand_id
-    join descriptions d on d.tenant_id = p.tenant_id and d.id = p.description_id
-    left join lateral (select url, alt from product_images pi
-      where pi.tenant_id = p.tenant_id and pi.product_id = p.id order by rank limit 1) i on true
-    order by ${order} limit ${limit} offset ${offset}`,
-  );
+function orderSql(c: SearchCriteria, sort: SearchSort): SQL {
+  if (sort === 'code') return sql`p.code_norm, p.id`;
+  if (sort === 'description') return sql`d.name, p.code_norm, p.id`;
+  if (c.text.length >= 3) {
+    return sql`m.rank, word_similarity(${c.text}, m.search_text) desc, p.code_norm, p.id`;
+  }
+  return sql`m.rank, p.code_norm, p.id`;
 }
 
-export interface FacetRow extends Record<string, unknown> {
+export interface FacetRow {
   kind: 'total' | 'brand' | 'category' | 'group' | 'subgroup' | 'factory';
   id: string | null;
   name: string | null;
   count: number;
 }
 
-/** The total and every facet's counts in one round trip (grouping sets over one scan). */
-export async function searchFacets(db: Db, c: SearchCriteria): Promise<FacetRow[]> {
+/**
+ * One page of results plus the total and every facet in a single round trip: the matched set
+ * is computed once (a materialised CTE) and both the page and the grouping sets read it.
+ */
+export async function searchProductsPage(
+  db: Db,
+  c: SearchCriteria,
+  sort: SearchSort,
+  limit: number,
+  offset: number,
+): Promise<{ items: SearchRow[]; facets: FacetRow[] }> {
   const matched = matchedSql(c);
-  if (!matched) return [];
+  if (!matched) return { items: [], facets: [] };
   const t = c.tenantId;
-  return queryRows<FacetRow>(
+  const order = orderSql(c, sort);
+  const [row] = await queryRows<{ items: SearchRow[]; facets: FacetRow[] }>(
     db,
     sql`with ${matched},
     counts as (select grouping(brand_id, category_id, group_id, subgroup_id) as g,
         brand_id, category_id, group_id, subgroup_id, count(*)::int as n
-      from matched group by grouping sets ((brand_id), (category_id), (group_id), (subgroup_id)))
-    select 'total' as kind, null::uuid as id, null as name, count(*)::int as count from matched
-    union all select 'brand', x.id, x.name, c.n from counts c
-      join brands x on x.tenant_id = ${t} and x.id = c.brand_id where c.g = 7
-    union all select 'category', x.id, x.name, c.n from counts c
-      join categories x on x.tenant_id = ${t} and x.id = c.category_id where c.g = 11
-    union all select 'group', x.id, x.name, c.n from counts c
-      join groups x on x.tenant_id = ${t} and x.id = c.group_id where c.g = 13
-    union all select 'subgroup', x.id, x.name, c.n from counts c
-      join subgroups x on x.tenant_id = ${t} and x.id = c.subgroup_id where c.g = 14
-    union all select 'factory', f.id, f.name, count(distinct m.id)::int from matched m
-      join product_applications a on a.tenant_id = ${t} and a.product_id = m.id
-      join vehicles v on v.tenant_id = ${t} and v.id = a.vehicle_id
-      join factories f on f.tenant_id = ${t} and f.id = v.factory_id
-      group by f.id, f.name`,
+      from matched group by grouping sets ((brand_id), (category_id), (group_id), (subgroup_id))),
+    page as (select p.id, p.code, d.name as description, p.complement, b.id as brand_id,
+        b.name as brand_name, i.url as image_url, i.alt as image_alt,
+        row_number() over (order by ${order}) as ord
+      from matched m
+      join products p on p.tenant_id = ${t} and p.id = m.id
+      join brands b on b.tenant_id = p.tenant_id and b.id = p.brand_id
+      join descriptions d on d.tenant_id = p.tenant_id and d.id = p.description_id
+      left join lateral (select url, alt from product_images pi
+        where pi.tenant_id = p.tenant_id and pi.product_id = p.id order by rank limit 1) i on true
+      order by ${order} limit ${limit} offset ${offset}),
+    facets as (
+      select 'total' as kind, null::uuid as id, null as name, count(*)::int as count from matched
+      union all select 'brand', x.id, x.name, c.n from counts c
+        join brands x on x.tenant_id = ${t} and x.id = c.brand_id where c.g = 7
+      union all select 'category', x.id, x.name, c.n from counts c
+        join categories x on x.tenant_id = ${t} and x.id = c.category_id where c.g = 11
+      union all select 'group', x.id, x.name, c.n from counts c
+        join groups x on x.tenant_id = ${t} and x.id = c.group_id where c.g = 13
+      union all select 'subgroup', x.id, x.name, c.n from counts c
+        join subgroups x on x.tenant_id = ${t} and x.id = c.subgroup_id where c.g = 14
+      union all select 'factory', f.id, f.name, count(distinct m.id)::int from matched m
+        join product_applications a on a.tenant_id = ${t} and a.product_id = m.id
+        join vehicles v on v.tenant_id = ${t} and v.id = a.vehicle_id
+        join factories f on f.tenant_id = ${t} and f.id = v.factory_id
+        group by f.id, f.name)
+    select (select coalesce(json_agg(x order by x.ord), '[]'::json) from page x) as items,
+      (select coalesce(json_agg(y), '[]'::json) from facets y) as facets`,
   );
+  return row ?? { items: [], facets: [] };
 }
 
 export async function logSearch(

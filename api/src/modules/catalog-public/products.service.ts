@@ -10,7 +10,7 @@ import type {
   ProductSearchQuery,
   ProductSearchResult,
 } from './products.schemas';
-import { logSearch, searchFacets, searchPage, type SearchCriteria } from './products.repository';
+import { logSearch, searchProductsPage, type SearchCriteria } from './products.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -53,10 +53,13 @@ export async function searchProducts(
     year: query.year,
   };
   const { page, pageSize } = query;
-  const [rows, facetRows] = await Promise.all([
-    searchPage(db, criteria, query.sort, pageSize, (page - 1) * pageSize),
-    searchFacets(db, criteria),
-  ]);
+  const { items: rows, facets: facetRows } = await searchProductsPage(
+    db,
+    criteria,
+    query.sort,
+    pageSize,
+    (page - 1) * pageSize,
+  );
   const facets: ProductSearchResult['facets'] = { brand: [], factory: [] };
   for (const key of ['category', 'group', 'subgroup'] as const) if (levels[key]) facets[key] = [];
   let total = 0;
