@@ -23,3 +23,8 @@ export const InputAdornment = lazyMui(() => import('@mui/material/InputAdornment
 export const Skeleton = lazyMui(() => import('@mui/material/Skeleton'));
 export const CardActionArea = lazyMui(() => import('@mui/material/CardActionArea'));
 export const ListItemButton = lazyMui(() => import('@mui/material/ListItemButton'));
+export const IconButton = lazyMui(() => import('@mui/material/IconButton'));
+export const Divider = lazyMui(() => import('@mui/material/Divider'));
+// Alerts appear on failures and forms, not on the catalogue's first page.
+export const Alert = lazyMui(() => import('@mui/material/Alert'));
+export const AlertTitle = lazyMui(() => import('@mui/material/AlertTitle'));

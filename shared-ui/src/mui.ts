@@ -1,8 +1,6 @@
 // The MUI building blocks the apps may use. Apps import MUI only from here (ESLint enforces
 // it), so the browser loads one copy of MUI inside the shared-ui singleton, and only the parts
 // listed here. Add a component here when an app needs it.
-export { default as Alert } from '@mui/material/Alert';
-export { default as AlertTitle } from '@mui/material/AlertTitle';
 export { default as AppBar } from '@mui/material/AppBar';
 export { default as Box } from '@mui/material/Box';
 export { default as Button } from '@mui/material/Button';
@@ -10,8 +8,6 @@ export { default as Card } from '@mui/material/Card';
 export { default as CardContent } from '@mui/material/CardContent';
 export { default as CircularProgress } from '@mui/material/CircularProgress';
 export { default as Container } from '@mui/material/Container';
-export { default as Divider } from '@mui/material/Divider';
-export { default as IconButton } from '@mui/material/IconButton';
 export { default as Link } from '@mui/material/Link';
 export { default as List } from '@mui/material/List';
 export { default as ListItem } from '@mui/material/ListItem';
@@ -26,7 +22,11 @@ export { useTheme } from '@mui/material/styles';
 export type { SxProps, Theme } from '@mui/material/styles';
 export type { ButtonProps } from '@mui/material/Button';
 export {
+  Alert,
+  AlertTitle,
   Avatar,
+  Divider,
+  IconButton,
   CardActionArea,
   ListItemButton,
   Skeleton,

@@ -1,5 +1,4 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
+import { Alert, AlertTitle } from '../mui-lazy';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 

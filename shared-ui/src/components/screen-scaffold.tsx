@@ -1,5 +1,5 @@
+import { Alert } from '../mui-lazy';
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
