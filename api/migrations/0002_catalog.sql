@@ -291,6 +291,7 @@ CREATE TABLE "products" (
 	"ipi_rate" numeric,
 	"ex_tipi" text,
 	"search_text" text DEFAULT '' NOT NULL,
+	"factory_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,

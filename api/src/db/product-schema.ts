@@ -70,6 +70,12 @@ export const products = pgTable(
     ipiRate: num('ipi_rate'),
     exTipi: text('ex_tipi'),
     searchText: text('search_text').notNull().default(''),
+    // The makers of the product's applications, kept by whoever writes applications: the
+    // factory facet then reads one row per product instead of every application.
+    factoryIds: uuid('factory_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     ...rowMeta(),
   },
   (t) => [

@@ -41,6 +41,9 @@ function hitsSql(c: SearchCriteria): SQL | null {
 
 function vehicleSql(c: SearchCriteria): SQL | null {
   if (!c.factory && !c.vehicleId && !c.model && c.year === undefined) return null;
+  if (!c.vehicleId && !c.model && c.year === undefined) {
+    return sql`p.factory_ids @> array[${c.factory}]::uuid[]`;
+  }
   const conditions: SQL[] = [];
   if (c.factory) conditions.push(sql`v.factory_id = ${c.factory}`);
   if (c.vehicleId) conditions.push(sql`v.id = ${c.vehicleId}`);
@@ -70,7 +73,7 @@ function matchedSql(c: SearchCriteria): SQL | null {
         join products p on p.tenant_id = ${c.tenantId} and p.id = b.product_id`
     : sql`products p`;
   const rank = hits ? sql`b.rank` : sql`0`;
-  return sql`matched as materialized (select p.id, p.brand_id, p.category_id, p.group_id, p.subgroup_id,
+  return sql`matched as materialized (select p.id, p.description_id, p.factory_ids, p.brand_id, p.category_id, p.group_id, p.subgroup_id,
     p.code_norm, p.search_text, ${rank} as rank from ${from} where ${sql.join(where, sql` and `)})`;
 }
 
@@ -85,13 +88,14 @@ export interface SearchRow {
   image_alt: string | null;
 }
 
+// Over the matched set only (m); d is joined for the description sort.
 function orderSql(c: SearchCriteria, sort: SearchSort): SQL {
-  if (sort === 'code') return sql`p.code_norm, p.id`;
-  if (sort === 'description') return sql`d.name, p.code_norm, p.id`;
+  if (sort === 'code') return sql`m.code_norm, m.id`;
+  if (sort === 'description') return sql`d.name, m.code_norm, m.id`;
   if (c.text.length >= 3) {
-    return sql`m.rank, word_similarity(${c.text}, m.search_text) desc, p.code_norm, p.id`;
+    return sql`m.rank, word_similarity(${c.text}, m.search_text) desc, m.code_norm, m.id`;
   }
-  return sql`m.rank, p.code_norm, p.id`;
+  return sql`m.rank, m.code_norm, m.id`;
 }
 
 export interface FacetRow {
@@ -122,16 +126,17 @@ export async function searchProductsPage(
     counts as (select grouping(brand_id, category_id, group_id, subgroup_id) as g,
         brand_id, category_id, group_id, subgroup_id, count(*)::int as n
       from matched group by grouping sets ((brand_id), (category_id), (group_id), (subgroup_id))),
+    page_ids as (select m.id, row_number() over (order by ${order}) as ord from matched m
+      join descriptions d on d.tenant_id = ${t} and d.id = m.description_id
+      order by ${order} limit ${limit} offset ${offset}),
     page as (select p.id, p.code, d.name as description, p.complement, b.id as brand_id,
-        b.name as brand_name, i.url as image_url, i.alt as image_alt,
-        row_number() over (order by ${order}) as ord
-      from matched m
-      join products p on p.tenant_id = ${t} and p.id = m.id
+        b.name as brand_name, i.url as image_url, i.alt as image_alt, k.ord
+      from page_ids k
+      join products p on p.tenant_id = ${t} and p.id = k.id
       join brands b on b.tenant_id = p.tenant_id and b.id = p.brand_id
       join descriptions d on d.tenant_id = p.tenant_id and d.id = p.description_id
       left join lateral (select url, alt from product_images pi
-        where pi.tenant_id = p.tenant_id and pi.product_id = p.id order by rank limit 1) i on true
-      order by ${order} limit ${limit} offset ${offset}),
+        where pi.tenant_id = p.tenant_id and pi.product_id = p.id order by rank limit 1) i on true),
     facets as (
       select 'total' as kind, null::uuid as id, null as name, count(*)::int as count from matched
       union all select 'brand', x.id, x.name, c.n from counts c
@@ -142,10 +147,9 @@ export async function searchProductsPage(
         join groups x on x.tenant_id = ${t} and x.id = c.group_id where c.g = 13
       union all select 'subgroup', x.id, x.name, c.n from counts c
         join subgroups x on x.tenant_id = ${t} and x.id = c.subgroup_id where c.g = 14
-      union all select 'factory', f.id, f.name, count(distinct m.id)::int from matched m
-        join product_applications a on a.tenant_id = ${t} and a.product_id = m.id
-        join vehicles v on v.tenant_id = ${t} and v.id = a.vehicle_id
-        join factories f on f.tenant_id = ${t} and f.id = v.factory_id
+      union all select 'factory', f.id, f.name, count(*)::int
+        from matched m cross join unnest(m.factory_ids) as u(factory_id)
+        join factories f on f.tenant_id = ${t} and f.id = u.factory_id
         group by f.id, f.name)
     select (select coalesce(json_agg(x order by x.ord), '[]'::json) from page x) as items,
       (select coalesce(json_agg(y), '[]'::json) from facets y) as facets`,

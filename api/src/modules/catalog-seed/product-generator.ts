@@ -162,6 +162,7 @@ export function* generateProducts(
           },
         ]
       : [];
+    product.factoryIds = [...new Set(fitted.map((v) => v.factoryId))];
     yield { product, criteria, images, oeRefs, crossRefs, applications, offers: offerRows };
   }
 }
