@@ -51,3 +51,4 @@ export function renderWithProviders(
   );
   return { store, ...result };
 }
+export * from './testing-network';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { platformTenant, renderWithProviders } from '@catalogo/shared-auth/testing';
-import { mockApi } from '../test/network';
+import { mockApi } from '@catalogo/shared-auth/testing';
 import CatalogRoutes from './routes';
 
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { apiError, mockApi } from '../../test/network';
+import { apiError, mockApi } from '@catalogo/shared-auth/testing';
 import { currentLocation, renderAuth } from '../../test/render';
 
 const RESENT = 'Se o e-mail estiver cadastrado e não confirmado, enviaremos um novo link.';
@@ -16,7 +16,7 @@ describe('email-confirm page', () => {
     expect(
       document.querySelector('[data-remote="auth"][data-screen="email-confirm"]'),
     ).not.toBeNull();
-    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Confirmando o e-mail…' })).toBeInTheDocument();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('E-mail confirmado!');
     expect(requests).toHaveLength(1);

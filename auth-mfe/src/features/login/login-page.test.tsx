@@ -3,7 +3,7 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { platformTenant } from '@catalogo/shared-auth/testing';
-import { apiError, mockApi } from '../../test/network';
+import { apiError, mockApi } from '@catalogo/shared-auth/testing';
 import { currentLocation, renderAuth } from '../../test/render';
 import { externalNavigation } from '../common/external-navigation';
 

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { apiError, mockApi } from '../../test/network';
+import { apiError, mockApi } from '@catalogo/shared-auth/testing';
 import { currentLocation, renderAuth } from '../../test/render';
 
 const SENT = 'Se o e-mail estiver cadastrado, enviaremos um link para redefinir a senha.';

@@ -3,8 +3,8 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { platformTenant } from '@catalogo/shared-auth/testing';
-import { apiError, mockApi } from '../../test/network';
-import type { Answer } from '../../test/network';
+import { apiError, mockApi } from '@catalogo/shared-auth/testing';
+import type { Answer } from '@catalogo/shared-auth/testing';
 import { currentLocation, renderAuth } from '../../test/render';
 
 type User = ReturnType<typeof renderAuth>['user'];

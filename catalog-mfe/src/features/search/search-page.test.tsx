@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { mockApi } from '../../test/network';
-import type { RecordedRequest } from '../../test/network';
+import { mockApi } from '@catalogo/shared-auth/testing';
+import type { RecordedRequest } from '@catalogo/shared-auth/testing';
 import { currentLocation, historyBack, historyForward, renderCatalog } from '../../test/render';
 import { searchResult, sentQuery } from './search-fixtures';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { mockApi } from '../../test/network';
-import type { RecordedRequest } from '../../test/network';
+import { mockApi } from '@catalogo/shared-auth/testing';
+import type { RecordedRequest } from '@catalogo/shared-auth/testing';
 import { currentLocation, renderCatalog } from '../../test/render';
 import { searchResult, sentQuery } from './search-fixtures';
 
