@@ -73,8 +73,11 @@ function matchedSql(c: SearchCriteria): SQL | null {
         join products p on p.tenant_id = ${c.tenantId} and p.id = b.product_id`
     : sql`products p`;
   const rank = hits ? sql`b.rank` : sql`0`;
-  return sql`matched as materialized (select p.id, p.description_id, p.factory_ids, p.brand_id, p.category_id, p.group_id, p.subgroup_id,
-    p.code_norm, p.search_text, ${rank} as rank from ${from} where ${sql.join(where, sql` and `)})`;
+  // search_text is only carried when the order needs it: the matched set can be most of a catalogue.
+  const searchText = c.text.length >= 3 ? sql`p.search_text` : sql`null::text as search_text`;
+  return sql`matched as materialized (select p.id, p.description_id, p.factory_ids, p.brand_id,
+    p.category_id, p.group_id, p.subgroup_id, p.code_norm, ${searchText}, ${rank} as rank
+    from ${from} where ${sql.join(where, sql` and `)})`;
 }
 
 export interface SearchRow {
