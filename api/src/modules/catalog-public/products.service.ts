@@ -24,6 +24,15 @@ async function enabledLevels(db: Db, tenantId: string) {
   return { category: on('category'), group: on('group'), subgroup: on('subgroup') };
 }
 
+/**
+ * The words searched in descriptions: only when q has a word of three or more letters, so a
+ * code such as 'AL-10' or '5U0 698' is not also compared with every description.
+ */
+function descriptionText(q: string): string {
+  const text = normalizeText(q);
+  return /(^| )[a-z]{3,}( |$)/.test(text) ? text : '';
+}
+
 export interface SearchOutcome {
   result: ProductSearchResult;
   /** What search_log keeps: the filters that applied. */
@@ -40,7 +49,7 @@ export async function searchProducts(
   const vehicle = query.vehicle?.trim();
   const criteria: SearchCriteria = {
     tenantId: tenant.id,
-    text: normalizeText(q),
+    text: descriptionText(q),
     code: normalizeCode(q),
     brand: query.brand,
     // A level switched off is not shown, so it cannot filter either.
