@@ -168,3 +168,13 @@ export async function deleteCatalogue(db: Db, tenantId: string): Promise<void> {
 export async function countProducts(db: Db, tenantId: string): Promise<number> {
   return db.$count(products, eq(products.tenantId, tenantId));
 }
+
+/**
+ * Refreshes planner statistics after a bulk load. PGlite runs no autovacuum, so without this
+ * its planner keeps the empty-table estimates and scans instead of using the trigram index.
+ */
+export async function analyzeCatalogue(db: Db): Promise<void> {
+  await db.execute(sql`analyze brands, categories, groups, subgroups, descriptions, factories,
+    vehicles, products, product_criteria, product_images, product_oe_refs, product_cross_refs,
+    product_applications, offers`);
+}

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import {
+  analyzeCatalogue,
   countProducts,
   deleteCatalogue,
   insertProductBatch,
@@ -64,6 +65,7 @@ export async function generateCatalogue(db: Db, options: GenerateOptions) {
     }
   }
   if (batch.length > 0) await insertProductBatch(db, batch);
+  await analyzeCatalogue(db);
   return { products: options.products, ms: Math.round(performance.now() - started) };
 }
 
