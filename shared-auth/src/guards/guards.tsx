@@ -7,6 +7,7 @@ import { selectTenantLabel } from '../tenant/tenant-slice';
 import { useTenantInfo } from '../tenant/use-tenant';
 
 export const RESTRICTED_ACCESS_PATH = '/panel/alert/restrictedAccess';
+export const ACCESS_DENIED_PATH = '/error/access-denied';
 const RESTRICTED_SITUATIONS = ['suspended'];
 
 function LoginRedirect() {
@@ -48,7 +49,9 @@ export function PanelGuard({ children }: { children: ReactNode }) {
   return (
     <RequireAuth>
       {!ofThisTenant ? (
-        <LoginRedirect />
+        // Another tenant's session cannot open this panel (and sending it to the sign-in page
+        // would loop: the sign-in page sends signed-in users back here).
+        <Navigate to={ACCESS_DENIED_PATH} replace />
       ) : restricted ? (
         <Navigate to={RESTRICTED_ACCESS_PATH} replace />
       ) : (

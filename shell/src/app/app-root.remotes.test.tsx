@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, RouterLink } from '@catalogo/shared-ui';
-import { AppProviders, createAppStore, sessionLoaded } from '@catalogo/shared-auth';
+import { AppProviders, createAppStore, sessionLoaded, tenantResolved } from '@catalogo/shared-auth';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type * as AppRootModule from './app-root';
 import type * as LoadRemoteModule from '../federation/load-remote';
@@ -46,6 +46,15 @@ function serveRemotes(down: string[]) {
 
 function signedInStore() {
   const store = createAppStore();
+  store.dispatch(
+    tenantResolved({
+      status: 'loaded',
+      label: 'demo',
+      baseUrl: 'http://demo.localhost:3333',
+      info: null,
+      categorySettings: null,
+    }),
+  );
   store.dispatch(
     sessionLoaded({
       accessToken: 'token',

@@ -110,6 +110,22 @@ describe('AppRoot', () => {
     expect(screen.getByTestId('path')).toHaveTextContent(/^\/panel$/);
   });
 
+  it("refuses another tenant's session with access denied, without a redirect loop", async () => {
+    const store = signedInStore();
+    store.dispatch(
+      tenantResolved({
+        status: 'loaded',
+        label: 'acme',
+        baseUrl: 'http://acme.localhost:3333',
+        info: null,
+        categorySettings: null,
+      }),
+    );
+    renderAt('/panel/orders', store);
+    expect(await screen.findByRole('heading', { name: 'Acesso negado' })).toBeVisible();
+    expect(screen.getByTestId('path')).toHaveTextContent('/error/access-denied');
+  });
+
   it('sends a visitor who is not signed in to the login page with the requested path', async () => {
     renderAt('/panel/orders?page=2');
     expect(await screen.findByText('remote:auth')).toBeInTheDocument();

@@ -16,7 +16,6 @@ describe('email-confirm page', () => {
     expect(
       document.querySelector('[data-remote="auth"][data-screen="email-confirm"]'),
     ).not.toBeNull();
-    expect(screen.getByRole('progressbar', { name: 'Confirmando o e-mail…' })).toBeInTheDocument();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('E-mail confirmado!');
     expect(requests).toHaveLength(1);
