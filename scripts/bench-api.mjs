@@ -151,7 +151,7 @@ async function startServer(port) {
 function get(port, url, host) {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port, path: url, headers: { host }, timeout: 30_000 },
+      { host: '127.0.0.1', port, path: url, headers: { host }, timeout: 120_000 },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
