@@ -3,7 +3,10 @@ import { expect, test } from './support/fixtures';
 import { latestMailLink, newStaff, randomCnpj } from './support/staff';
 import { platformUrl, tenantUrl } from './support/urls';
 
-test('register a company, confirm the e-mail, sign in on its subdomain, reload, sign out', async ({ page, request }) => {
+test('register a company, confirm the e-mail, sign in on its subdomain, reload, sign out', async ({
+  page,
+  request,
+}) => {
   const staff = newStaff('nova');
   await page.goto(platformUrl('/auth/register'));
   await page.getByLabel('Nome da empresa').fill(staff.commercialName);
@@ -22,7 +25,11 @@ test('register a company, confirm the e-mail, sign in on its subdomain, reload, 
   expect(new URL(link).host).toBe(`${staff.uriName}.localhost:${new URL(tenantUrl('x')).port}`);
   await page.goto(link);
   await expect(page.getByText('E-mail confirmado!')).toBeVisible();
-  await page.getByRole('link', { name: 'Entrar' }).or(page.getByRole('button', { name: 'Entrar' })).first().click();
+  await page
+    .getByRole('link', { name: 'Entrar' })
+    .or(page.getByRole('button', { name: 'Entrar' }))
+    .first()
+    .click();
 
   await expect(page).toHaveURL(tenantUrl(staff.uriName, '/auth/login'));
   await page.getByLabel('E-mail').fill(staff.email);
@@ -45,7 +52,9 @@ test('register a company, confirm the e-mail, sign in on its subdomain, reload, 
 
 test('sign-in honours the redirect parameter', async ({ page, staff }) => {
   await page.goto(tenantUrl(staff.uriName, '/panel/orders?page=2'));
-  await expect(page).toHaveURL(tenantUrl(staff.uriName, '/auth/login?redirect=%2Fpanel%2Forders%3Fpage%3D2'));
+  await expect(page).toHaveURL(
+    tenantUrl(staff.uriName, '/auth/login?redirect=%2Fpanel%2Forders%3Fpage%3D2'),
+  );
   await page.getByLabel('E-mail').fill(staff.email);
   await page.getByLabel('Senha', { exact: true }).fill(staff.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
@@ -62,7 +71,10 @@ test('wrong credentials get one pt-BR message and stay on the page', async ({ pa
   await expect(page).toHaveURL(tenantUrl(staff.uriName, '/auth/login'));
 });
 
-test('a signed-in user is sent away from the unauthenticated-only pages', async ({ page, signedIn }) => {
+test('a signed-in user is sent away from the unauthenticated-only pages', async ({
+  page,
+  signedIn,
+}) => {
   await page.goto(tenantUrl(signedIn.uriName, '/auth/login'));
   await expect(page).toHaveURL(tenantUrl(signedIn.uriName, '/panel'));
   for (const path of ['/auth/register', '/auth/recovery', '/auth/email-confirm']) {
@@ -72,11 +84,20 @@ test('a signed-in user is sent away from the unauthenticated-only pages', async 
   }
 });
 
-test('an expired access token is refreshed without the user noticing', async ({ page, signedIn }) => {
+test('an expired access token is refreshed without the user noticing', async ({
+  page,
+  signedIn,
+}) => {
   const seen: string[] = [];
-  page.on('framenavigated', (frame) => frame === page.mainFrame() && seen.push(new URL(frame.url()).pathname));
+  page.on(
+    'framenavigated',
+    (frame) => frame === page.mainFrame() && seen.push(new URL(frame.url()).pathname),
+  );
   const refreshes: number[] = [];
-  page.on('response', (response) => response.url().endsWith('/auth/refresh') && refreshes.push(response.status()));
+  page.on(
+    'response',
+    (response) => response.url().endsWith('/auth/refresh') && refreshes.push(response.status()),
+  );
   await page.goto(tenantUrl(signedIn.uriName, '/panel/orders'));
   await expect(page.locator('[data-screen="orders"]')).toBeVisible();
   // The e2e API issues access tokens that live ACCESS_TOKEN_TTL seconds (playwright.config.ts).
@@ -95,11 +116,15 @@ test('two tabs regaining focus together both stay signed in', async ({ context, 
     await expect(page.locator('[data-screen="dashboard"]')).toBeVisible();
   }
   const regainFocus = () => {
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => 'visible',
+    });
     document.dispatchEvent(new Event('visibilitychange'));
   };
   const refreshes: number[] = [];
-  for (const page of [first, second]) page.on('response', (r) => r.url().endsWith('/auth/refresh') && refreshes.push(r.status()));
+  for (const page of [first, second])
+    page.on('response', (r) => r.url().endsWith('/auth/refresh') && refreshes.push(r.status()));
   await Promise.all([first.evaluate(regainFocus), second.evaluate(regainFocus)]);
   await expect.poll(() => refreshes.length).toBeGreaterThan(0);
   await Promise.all([first.waitForTimeout(1000), second.waitForTimeout(1000)]);

@@ -5,7 +5,10 @@ import { remoteOrigin, tenantUrl } from './support/urls';
 
 const panelNav = (page: Page) => page.getByRole('navigation', { name: 'Menu do painel' });
 
-test('a remote that is unreachable shows its area error with retry; the rest keeps working', async ({ page, signedIn }) => {
+test('a remote that is unreachable shows its area error with retry; the rest keeps working', async ({
+  page,
+  signedIn,
+}) => {
   await page.route(remoteOrigin('portfolio'), (route) => route.abort('connectionrefused'));
   await page.goto(tenantUrl(signedIn.uriName, '/panel/portifolio/brand'));
 
@@ -23,10 +26,15 @@ test('a remote that is unreachable shows its area error with retry; the rest kee
   await expect(page.locator('[data-remote="portfolio"][data-screen="portfolio"]')).toBeVisible();
 });
 
-test('a malformed remotes.json is reported clearly and never blanks the page', async ({ page, signedIn }) => {
+test('a malformed remotes.json is reported clearly and never blanks the page', async ({
+  page,
+  signedIn,
+}) => {
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  await page.route('**/remotes.json*', (route) => route.fulfill({ status: 200, body: '{ not json', contentType: 'application/json' }));
+  await page.route('**/remotes.json*', (route) =>
+    route.fulfill({ status: 200, body: '{ not json', contentType: 'application/json' }),
+  );
   await page.goto(tenantUrl(signedIn.uriName, '/panel/orders'));
   await expect(page.locator('[data-remote-area="commerce"]').getByRole('alert')).toBeVisible();
   await expect(panelNav(page)).toBeVisible();
@@ -36,23 +44,35 @@ test('a malformed remotes.json is reported clearly and never blanks the page', a
 });
 
 test('a missing remotes.json leaves the shell working', async ({ page }) => {
-  await page.route('**/remotes.json*', (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+  await page.route('**/remotes.json*', (route) =>
+    route.fulfill({ status: 404, body: 'Not Found' }),
+  );
   await page.goto(tenantUrl('demo', '/'));
   await expect(page.getByRole('banner')).toContainText('Demo Autopeças');
   await expect(page.locator('[data-remote-area="catalog"]').getByRole('alert')).toBeVisible();
 });
 
-test('a failed chunk reloads the page once per 10 s for the path, then shows the area error', async ({ page, signedIn }) => {
-  await page.route(/:\d+\/__federation_expose_routes\.[^/]*\.js$/, (route) => route.abort('failed'));
+test('a failed chunk reloads the page once per 10 s for the path, then shows the area error', async ({
+  page,
+  signedIn,
+}) => {
+  await page.route(/:\d+\/__federation_expose_routes\.[^/]*\.js$/, (route) =>
+    route.abort('failed'),
+  );
   let loads = 0;
   page.on('load', () => loads++);
   await page.goto(tenantUrl(signedIn.uriName, '/panel/message'));
-  await expect(page.locator('[data-remote-area="commerce"]').getByRole('alert')).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('[data-remote-area="commerce"]').getByRole('alert')).toBeVisible({
+    timeout: 20_000,
+  });
   expect(loads).toBe(2);
   await expect(page).toHaveURL(tenantUrl(signedIn.uriName, '/panel/message'));
 });
 
-test('React, react-dom, MUI, emotion and the shared libraries are loaded once', async ({ page, signedIn }) => {
+test('React, react-dom, MUI, emotion and the shared libraries are loaded once', async ({
+  page,
+  signedIn,
+}) => {
   const bodies = new Map<string, string>();
   page.on('response', async (response) => {
     if (response.request().resourceType() === 'script' && response.ok()) {
@@ -71,13 +91,21 @@ test('React, react-dom, MUI, emotion and the shared libraries are loaded once', 
       window.history.pushState({ usr: null, key: to, idx: 1 }, '', to);
       window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
     }, path!);
-    await expect(page.locator(`[data-remote-area="${remote}"] [data-remote="${remote}"] h1`)).toBeVisible();
+    await expect(
+      page.locator(`[data-remote-area="${remote}"] [data-remote="${remote}"] h1`),
+    ).toBeVisible();
   }
 
   // The federation runtime's share scope: one provider per package, from the shell.
   const shared = await page.evaluate(() => {
     type Entry = { from: string; loaded?: boolean };
-    const scopes = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } }).__FEDERATION__.__SHARE__;
+    const scopes = (
+      globalThis as unknown as {
+        __FEDERATION__: {
+          __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>>;
+        };
+      }
+    ).__FEDERATION__.__SHARE__;
     const loaded: Record<string, string[]> = {};
     for (const scope of Object.values(scopes)) {
       for (const packages of Object.values(scope)) {
@@ -90,7 +118,16 @@ test('React, react-dom, MUI, emotion and the shared libraries are loaded once', 
     }
     return loaded;
   });
-  for (const name of ['react', 'react-dom', '@emotion/react', '@emotion/styled', 'react-redux', '@reduxjs/toolkit', '@catalogo/shared-ui', '@catalogo/shared-auth']) {
+  for (const name of [
+    'react',
+    'react-dom',
+    '@emotion/react',
+    '@emotion/styled',
+    'react-redux',
+    '@reduxjs/toolkit',
+    '@catalogo/shared-ui',
+    '@catalogo/shared-auth',
+  ]) {
     expect(shared[name], name).toHaveLength(1);
   }
 

@@ -6,7 +6,9 @@ import { REMOTE_PORTS, tenantUrl } from './support/urls';
 test('the demo tenant home has the tenant title and the catalogue remote', async ({ page }) => {
   await page.goto(tenantUrl('demo'));
   await expect(page).toHaveTitle('Demo Autopeças - Catálogo Eletrônico');
-  const home = page.locator('[data-remote-area="catalog"] [data-remote="catalog"][data-screen="home"]');
+  const home = page.locator(
+    '[data-remote-area="catalog"] [data-remote="catalog"][data-screen="home"]',
+  );
   await expect(home.getByRole('heading', { level: 1, name: 'Demo Autopeças' })).toBeVisible();
   await expect(home.getByText('(11) 3456-7890')).toBeVisible();
 });
@@ -21,10 +23,16 @@ const publicScreens: Screen[] = [
   ['/auth/email-confirm', 'auth', 'email-confirm', 'Confirmar e-mail'],
 ];
 
-const panelScreens: Screen[] = [  ['/panel/portifolio', 'portfolio', 'portfolio', 'Portfólio'],
+const panelScreens: Screen[] = [
+  ['/panel/portifolio', 'portfolio', 'portfolio', 'Portfólio'],
   ['/panel/portifolio/brand/form/7', 'portfolio', 'brand-form', 'Marca'],
   ['/panel/portifolio/category-system/subgroup', 'portfolio', 'subgroup-list', 'Subgrupos'],
-  ['/panel/portifolio/product/form/template/ProductTax', 'portfolio', 'product-form-ProductTax', 'Produto: Dados fiscais'],
+  [
+    '/panel/portifolio/product/form/template/ProductTax',
+    'portfolio',
+    'product-form-ProductTax',
+    'Produto: Dados fiscais',
+  ],
   ['/panel/portifolio/vehicle', 'portfolio', 'vehicle-list', 'Veículos'],
   ['/panel/setting/user/form', 'settings', 'user-form', 'Usuário'],
   ['/panel/account', 'settings', 'account', 'Minha conta'],
@@ -35,31 +43,47 @@ const panelScreens: Screen[] = [  ['/panel/portifolio', 'portfolio', 'portfolio'
 async function expectRemoteScreen(page: Page, url: string, [, remote, screen, heading]: Screen) {
   const fromRemote: string[] = [];
   page.on('response', (response) => {
-    if (new URL(response.url()).port === String(REMOTE_PORTS[remote])) fromRemote.push(response.url());
+    if (new URL(response.url()).port === String(REMOTE_PORTS[remote]))
+      fromRemote.push(response.url());
   });
   await page.goto(url);
-  const area = page.locator(`[data-remote-area="${remote}"] [data-remote="${remote}"][data-screen="${screen}"]`);
+  const area = page.locator(
+    `[data-remote-area="${remote}"] [data-remote="${remote}"][data-screen="${screen}"]`,
+  );
   await expect(area.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
   expect(fromRemote.some((u) => u.endsWith('/mf-manifest.json'))).toBe(true);
   expect(fromRemote.some((u) => u.endsWith('/remoteEntry.js'))).toBe(true);
 }
 
 for (const entry of publicScreens) {
-  test(`${entry[0]} renders ${entry[1]}'s ${entry[2]} screen, loaded at run time`, async ({ page }) => {
+  test(`${entry[0]} renders ${entry[1]}'s ${entry[2]} screen, loaded at run time`, async ({
+    page,
+  }) => {
     await expectRemoteScreen(page, tenantUrl('demo', entry[0]), entry);
   });
 }
 
 for (const entry of panelScreens) {
-  test(`${entry[0]} renders ${entry[1]}'s ${entry[2]} screen for signed-in staff`, async ({ page, signedIn }) => {
+  test(`${entry[0]} renders ${entry[1]}'s ${entry[2]} screen for signed-in staff`, async ({
+    page,
+    signedIn,
+  }) => {
     await expectRemoteScreen(page, tenantUrl(signedIn.uriName, entry[0]), entry);
   });
 }
 
-test('the panel dashboard belongs to the shell and links to every area', async ({ page, signedIn }) => {
+test('the panel dashboard belongs to the shell and links to every area', async ({
+  page,
+  signedIn,
+}) => {
   await page.goto(tenantUrl(signedIn.uriName, '/panel'));
-  await expect(page.locator('[data-screen="dashboard"]').getByRole('heading', { name: 'Painel' })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Menu do painel' }).getByRole('link', { name: 'Promoções' }).click();
+  await expect(
+    page.locator('[data-screen="dashboard"]').getByRole('heading', { name: 'Painel' }),
+  ).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Menu do painel' })
+    .getByRole('link', { name: 'Promoções' })
+    .click();
   await expect(page).toHaveURL(/\/panel\/promotion$/);
   await expect(page.locator('[data-remote="commerce"][data-screen="promotion"]')).toBeVisible();
 });
@@ -72,7 +96,10 @@ for (const legacy of ['/painel', '/admin']) {
   });
 }
 
-test('an unknown route shows the not-found screen and Voltar goes back one step', async ({ page, signedIn }) => {
+test('an unknown route shows the not-found screen and Voltar goes back one step', async ({
+  page,
+  signedIn,
+}) => {
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await page.goto(tenantUrl(signedIn.uriName, '/panel/orders'));

@@ -4,7 +4,9 @@ import { API_PORT, platformUrl, tenantUrl } from './support/urls';
 
 const isTenantCall = (url: string) => new URL(url).pathname.startsWith('/catalog-public/');
 
-test('a reserved host (localhost) makes no tenant request and shows the platform pages', async ({ page }) => {
+test('a reserved host (localhost) makes no tenant request and shows the platform pages', async ({
+  page,
+}) => {
   const tenantCalls: string[] = [];
   page.on('request', (request) => isTenantCall(request.url()) && tenantCalls.push(request.url()));
   await page.goto(platformUrl('/'));
@@ -16,9 +18,16 @@ test('a reserved host (localhost) makes no tenant request and shows the platform
   expect(tenantCalls).toEqual([]);
 });
 
-test('tenant-info and category settings are fetched once, before the first render', async ({ page }) => {
+test('tenant-info and category settings are fetched once, before the first render', async ({
+  page,
+}) => {
   const tenantCalls: string[] = [];
-  page.on('request', (request) => isTenantCall(request.url()) && tenantCalls.push(new URL(request.url()).href));
+  const isStartCall = (url: string) =>
+    /\/catalog-public\/(tenant-info|category\/portifolio\.category)$/.test(new URL(url).pathname);
+  page.on(
+    'request',
+    (request) => isStartCall(request.url()) && tenantCalls.push(new URL(request.url()).href),
+  );
   await page.goto(tenantUrl('acme', '/'));
   await expect(page.getByRole('heading', { level: 1, name: 'Acme Distribuidora' })).toBeVisible();
   expect(tenantCalls.sort()).toEqual([
@@ -44,8 +53,12 @@ test('an unknown tenant is sent to /error/unavailable', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Catálogo indisponível' })).toBeVisible();
 });
 
-test('with the API down at start the shell still renders, silently, without tenant data', async ({ page }) => {
-  await page.route(`http://demo.localhost:${API_PORT}/**`, (route) => route.abort('connectionrefused'));
+test('with the API down at start the shell still renders, silently, without tenant data', async ({
+  page,
+}) => {
+  await page.route(`http://demo.localhost:${API_PORT}/**`, (route) =>
+    route.abort('connectionrefused'),
+  );
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await page.goto(tenantUrl('demo', '/'));

@@ -13,13 +13,18 @@ export interface Staff {
 }
 
 const api = `http://127.0.0.1:${API_PORT}`;
-const host = (uriName?: string) => ({ Host: uriName ? `${uriName}.localhost:${API_PORT}` : `localhost:${API_PORT}` });
+const host = (uriName?: string) => ({
+  Host: uriName ? `${uriName}.localhost:${API_PORT}` : `localhost:${API_PORT}`,
+});
 
 /** A valid CNPJ built from 12 random digits plus its two check digits. */
 export function randomCnpj(): string {
   const digits = Array.from({ length: 12 }, () => Math.floor(Math.random() * 10));
   const check = (base: number[]) => {
-    const weights = base.length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+    const weights =
+      base.length === 12
+        ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]
+        : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
     const rest = base.reduce((sum, d, i) => sum + d * weights[i]!, 0) % 11;
     return rest < 2 ? 0 : 11 - rest;
   };
@@ -40,12 +45,18 @@ export function newStaff(prefix = 'e2e'): Staff {
 }
 
 /** The newest mail sent to an address, from the API's development outbox. */
-export async function latestMailLink(request: APIRequestContext, to: string, uriName?: string): Promise<string> {
+export async function latestMailLink(
+  request: APIRequestContext,
+  to: string,
+  uriName?: string,
+): Promise<string> {
   let link = '';
   await expect
     .poll(async () => {
-      const res = await request.get(`${api}/dev/outbox/latest?to=${encodeURIComponent(to)}`, { headers: host(uriName) });
-      link = res.ok() ? ((await res.json()) as { link?: string }).link ?? '' : '';
+      const res = await request.get(`${api}/dev/outbox/latest?to=${encodeURIComponent(to)}`, {
+        headers: host(uriName),
+      });
+      link = res.ok() ? (((await res.json()) as { link?: string }).link ?? '') : '';
       return link;
     })
     .not.toBe('');
@@ -53,7 +64,10 @@ export async function latestMailLink(request: APIRequestContext, to: string, uri
 }
 
 /** Registers the company and its owner, and confirms the owner's e-mail. */
-export async function registerConfirmedStaff(request: APIRequestContext, staff = newStaff()): Promise<Staff> {
+export async function registerConfirmedStaff(
+  request: APIRequestContext,
+  staff = newStaff(),
+): Promise<Staff> {
   const signUp = await request.post(`${api}/auth/sign-up`, {
     headers: host(),
     data: {
@@ -64,14 +78,23 @@ export async function registerConfirmedStaff(request: APIRequestContext, staff =
     },
   });
   expect(signUp.status(), await signUp.text()).toBe(201);
-  const token = new URL(await latestMailLink(request, staff.email, staff.uriName)).searchParams.get('token');
-  const confirm = await request.post(`${api}/auth/email-confirm`, { headers: host(staff.uriName), data: { token } });
+  const token = new URL(await latestMailLink(request, staff.email, staff.uriName)).searchParams.get(
+    'token',
+  );
+  const confirm = await request.post(`${api}/auth/email-confirm`, {
+    headers: host(staff.uriName),
+    data: { token },
+  });
   expect(confirm.status(), await confirm.text()).toBe(200);
   return staff;
 }
 
 /** Signs in through the API and puts the tokens where the app keeps them (host-only cookies). */
-export async function signInContext(context: BrowserContext, request: APIRequestContext, staff: Staff) {
+export async function signInContext(
+  context: BrowserContext,
+  request: APIRequestContext,
+  staff: Staff,
+) {
   const res = await request.post(`${api}/auth/sign-in`, {
     headers: host(staff.uriName),
     data: { email: staff.email, password: staff.password },

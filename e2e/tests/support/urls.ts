@@ -1,7 +1,8 @@
 // Addresses of the system under test (scripts/start.mjs). Chromium resolves *.localhost itself.
 export const SHELL_PORT = Number(process.env.SHELL_PORT || 4200);
 export const API_PORT = Number(process.env.API_PORT || 3333);
-export const tenantUrl = (tenant: string, path = '/') => `http://${tenant}.localhost:${SHELL_PORT}${path}`;
+export const tenantUrl = (tenant: string, path = '/') =>
+  `http://${tenant}.localhost:${SHELL_PORT}${path}`;
 export const platformUrl = (path = '/') => `http://localhost:${SHELL_PORT}${path}`;
 
 export const REMOTE_PORTS = {
