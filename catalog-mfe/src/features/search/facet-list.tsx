@@ -20,8 +20,12 @@ interface FacetListProps {
 }
 
 /** Filters with their counts; a level switched off has no facet and so no section. */
+/** Values shown per facet before 'Mostrar todos'. */
+const FACET_PREVIEW = 8;
+
 export function FacetList({ facets, search, onChange }: FacetListProps) {
   const [open, setOpen] = useState(false);
+  const [expanded, setExpanded] = useState<Partial<Record<FacetKey, boolean>>>({});
   const present = FACET_KEYS.filter((key) => (facets?.[key]?.length ?? 0) > 0);
   if (present.length === 0) return null;
   return (
@@ -54,44 +58,67 @@ export function FacetList({ facets, search, onChange }: FacetListProps) {
             <Box component="legend" sx={{ fontWeight: 700, mb: 0.5, p: 0 }}>
               {facetTitles[key]}
             </Box>
-            {facets?.[key]?.map((value) => {
-              const checked = search[key] === value.id;
-              return (
-                <Box
-                  component="label"
-                  key={value.id}
-                  sx={{
-                    display: 'flex',
-                    alignItems: 'center',
-                    gap: 1,
-                    py: 0.5,
-                    cursor: 'pointer',
-                    fontSize: '0.9375rem',
-                  }}
-                >
+            {(facets?.[key] ?? [])
+              .filter(
+                (value, index) =>
+                  expanded[key] || index < FACET_PREVIEW || search[key] === value.id,
+              )
+              .map((value) => {
+                const checked = search[key] === value.id;
+                return (
                   <Box
-                    component="input"
-                    type="checkbox"
-                    checked={checked}
-                    onChange={() => onChange({ [key]: checked ? null : value.id })}
+                    component="label"
+                    key={value.id}
                     sx={{
-                      width: 18,
-                      height: 18,
-                      m: 0,
-                      flexShrink: 0,
-                      accentColor: (theme) => theme.palette.primary.main,
-                      ...focusRing,
+                      display: 'flex',
+                      alignItems: 'center',
+                      gap: 1,
+                      py: 0.5,
+                      cursor: 'pointer',
+                      fontSize: '0.9375rem',
                     }}
-                  />
-                  <Box component="span" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-                    {value.name}
+                  >
+                    <Box
+                      component="input"
+                      type="checkbox"
+                      checked={checked}
+                      onChange={() => onChange({ [key]: checked ? null : value.id })}
+                      sx={{
+                        width: 18,
+                        height: 18,
+                        m: 0,
+                        flexShrink: 0,
+                        accentColor: (theme) => theme.palette.primary.main,
+                        ...focusRing,
+                      }}
+                    />
+                    <Box component="span" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+                      {value.name}
+                    </Box>
+                    <Box component="span" sx={{ color: 'text.secondary' }}>
+                      ({formatNumber(value.count)})
+                    </Box>
                   </Box>
-                  <Box component="span" sx={{ color: 'text.secondary' }}>
-                    ({formatNumber(value.count)})
-                  </Box>
-                </Box>
-              );
-            })}
+                );
+              })}
+            {(facets?.[key]?.length ?? 0) > FACET_PREVIEW && (
+              <Box
+                component="button"
+                type="button"
+                aria-expanded={!!expanded[key]}
+                onClick={() => setExpanded({ ...expanded, [key]: !expanded[key] })}
+                sx={{
+                  all: 'unset',
+                  cursor: 'pointer',
+                  color: 'primary.main',
+                  fontSize: '0.875rem',
+                  mt: 0.5,
+                  ...focusRing,
+                }}
+              >
+                {expanded[key] ? 'Mostrar menos' : `Mostrar todos (${facets?.[key]?.length})`}
+              </Box>
+            )}
           </Box>
         ))}
       </Box>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Box, RouterLink } from '@catalogo/shared-ui';
 import { selectApiBaseUrl, useAppSelector } from '@catalogo/shared-auth';
 import { productPath } from '../../app/paths';
@@ -19,7 +20,8 @@ export function proxiedImage(apiBase: string, source: string, width: number): st
 
 export function ResultCard({ product }: { product: ProductSummary }) {
   const apiBase = useAppSelector(selectApiBaseUrl);
-  const { image } = product;
+  const [failed, setFailed] = useState(false);
+  const image = failed ? null : product.image;
   return (
     <Box
       component={RouterLink}
@@ -50,6 +52,11 @@ export function ResultCard({ product }: { product: ProductSummary }) {
           height={THUMBNAIL_WIDTH}
           loading="lazy"
           decoding="async"
+          onError={() => {
+            // A missing or refused image falls back to the neutral placeholder (spec §8: logged).
+            console.error(`[catalog] image failed to load: ${image.url}`);
+            setFailed(true);
+          }}
           alt={image.alt || product.description}
           sx={{
             display: 'block',
