@@ -43,7 +43,7 @@ function linkMail(m: LinkMail): MailMessage {
   return { tenantId: m.tenant.id, to: m.user.email, subject: m.subject, text, html, link: m.link };
 }
 
-type MailTarget = Pick<LinkMail, 'tenant' | 'user'> & { appUrl: string; token: string };
+export type MailTarget = Pick<LinkMail, 'tenant' | 'user'> & { appUrl: string; token: string };
 
 export function confirmationMail({ tenant, user, appUrl, token }: MailTarget): MailMessage {
   return linkMail({

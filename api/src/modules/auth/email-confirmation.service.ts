@@ -1,29 +1,26 @@
 import type { TenantRow, UserRow } from '../../db/schema';
-import { confirmationMail, tenantAppUrl } from './auth-mails';
+import { confirmationMail } from './auth-mails';
 import { normalizeEmail, type AuthContext } from './auth.context';
-import { linkExpired, linkInvalid } from './auth.errors';
-import { findAuthToken, insertAuthToken, useAuthToken } from './auth-tokens.repository';
-import { hashToken, newOpaqueToken } from './opaque-token';
+import { linkInvalid } from './auth.errors';
+import { findUsableLink, sendLinkMail } from './auth-links';
+import { useAuthToken } from './auth-tokens.repository';
 import { confirmUserEmail, findUserByEmail, findUserById } from './users.repository';
 
 export const CONFIRM_TOKEN_TTL_MS = 48 * 3600 * 1000;
 
+const CONFIRM_LINK = {
+  purpose: 'email_confirm',
+  ttlMs: CONFIRM_TOKEN_TTL_MS,
+  mail: confirmationMail,
+} as const;
+
 /** Stores a new 48-hour confirmation token and mails its link to the user. */
-export async function sendConfirmationMail(
+export function sendConfirmationMail(
   ctx: AuthContext,
   tenant: Pick<TenantRow, 'id' | 'uriName' | 'commercialName'>,
   user: Pick<UserRow, 'id' | 'name' | 'email'>,
 ): Promise<void> {
-  const { token, hash } = newOpaqueToken();
-  await insertAuthToken(ctx.db, {
-    tenantId: tenant.id,
-    userId: user.id,
-    purpose: 'email_confirm',
-    tokenHash: hash,
-    expiresAt: new Date(Date.now() + CONFIRM_TOKEN_TTL_MS),
-  });
-  const appUrl = tenantAppUrl(ctx.config.mail.appUrlTemplate, tenant.uriName);
-  await ctx.mailer.send(confirmationMail({ tenant, user, appUrl, token }));
+  return sendLinkMail(ctx, CONFIRM_LINK, tenant, user);
 }
 
 export async function confirmEmail(
@@ -31,9 +28,7 @@ export async function confirmEmail(
   tenant: TenantRow,
   token: string,
 ): Promise<{ confirmed: true; email: string }> {
-  const row = await findAuthToken(ctx.db, tenant.id, 'email_confirm', hashToken(token));
-  if (!row || row.usedAt) throw linkInvalid();
-  if (row.expiresAt.getTime() <= Date.now()) throw linkExpired();
+  const row = await findUsableLink(ctx, tenant.id, 'email_confirm', token);
   const now = new Date();
   const user = await ctx.db.transaction(async (tx) => {
     if (!(await useAuthToken(tx, row, now))) return null;

@@ -1,15 +1,20 @@
 import { fieldsInvalid } from '../../plugins/errors';
 import type { TenantRow } from '../../db/schema';
-import { passwordResetMail, tenantAppUrl } from './auth-mails';
+import { passwordResetMail } from './auth-mails';
 import { normalizeEmail, type AuthContext } from './auth.context';
-import { linkExpired, linkInvalid } from './auth.errors';
-import { findAuthToken, insertAuthToken, useAuthToken } from './auth-tokens.repository';
-import { hashToken, newOpaqueToken } from './opaque-token';
+import { linkInvalid } from './auth.errors';
+import { findUsableLink, sendLinkMail } from './auth-links';
+import { useAuthToken } from './auth-tokens.repository';
 import { passwordProblem } from './password-policy';
 import { revokeUserFamilies } from './refresh-tokens.repository';
 import { findUserByEmail, findUserById, resetUserPassword } from './users.repository';
 
 export const RESET_TOKEN_TTL_MS = 3600 * 1000;
+const RESET_LINK = {
+  purpose: 'password_reset',
+  ttlMs: RESET_TOKEN_TTL_MS,
+  mail: passwordResetMail,
+} as const;
 
 /**
  * Same answer and about the same time for any e-mail: only the rate limit runs before the
@@ -30,16 +35,7 @@ export async function requestRecovery(
   ctx.background.run('recovery-mail', async () => {
     const user = await findUserByEmail(ctx.db, tenant.id, address);
     if (!user || user.status === 'disabled') return;
-    const { token, hash } = newOpaqueToken();
-    await insertAuthToken(ctx.db, {
-      tenantId: tenant.id,
-      userId: user.id,
-      purpose: 'password_reset',
-      tokenHash: hash,
-      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-    });
-    const appUrl = tenantAppUrl(ctx.config.mail.appUrlTemplate, tenant.uriName);
-    await ctx.mailer.send(passwordResetMail({ tenant, user, appUrl, token }));
+    await sendLinkMail(ctx, RESET_LINK, tenant, user);
   });
 }
 
@@ -52,9 +48,7 @@ export async function resetPassword(
   const problem = passwordProblem(input.password);
   if (problem) throw fieldsInvalid([{ field: 'password', reason: problem }]);
 
-  const row = await findAuthToken(ctx.db, tenant.id, 'password_reset', hashToken(input.token));
-  if (!row || row.usedAt) throw linkInvalid();
-  if (row.expiresAt.getTime() <= Date.now()) throw linkExpired();
+  const row = await findUsableLink(ctx, tenant.id, 'password_reset', input.token);
   const user = await findUserById(ctx.db, tenant.id, row.userId);
   if (!user || user.status === 'disabled') throw linkInvalid();
 
