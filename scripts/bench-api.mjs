@@ -9,19 +9,23 @@
 // BENCH_PRODUCTS products), starts node api/dist/server.js on a free port, then loads five
 // searches with autocannon and prints p50/p95/p99 and req/s for each. The server is always
 // stopped and the temporary directory removed; a watchdog ends everything after 20 minutes.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import {
+  API,
+  ROOT,
+  callApi,
+  createApiRun,
+  ensureApiBuilt,
+  freePort,
+  loadTest,
+  ms,
+  startApi,
+} from './lib/api-bench.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const API = path.join(ROOT, 'api');
-const SERVER = path.join(API, 'dist', 'server.js');
 const SEED_CLI = path.join(API, 'dist', 'db', 'seed-cli.js');
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS || 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
@@ -29,51 +33,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 16);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL || '';
 const TARGET_P95 = 50;
 const require = createRequire(path.join(API, 'package.json'));
+const run = createApiRun('bench:api', 20);
 
-let server = null;
-let dataDir = null;
-
-const watchdog = setTimeout(() => {
-  console.error('[bench:api] timed out after 20 minutes');
-  stop().finally(() => process.exit(2));
-}, 20 * 60_000);
-
-async function stop() {
-  if (server && server.exitCode === null && server.signalCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(timer);
-  }
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  dataDir = null;
-}
-for (const sig of ['SIGINT', 'SIGTERM'])
-  process.on(sig, () => stop().finally(() => process.exit(130)));
-
-function newestSource(dir) {
-  let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) newest = Math.max(newest, newestSource(file));
-    else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')) {
-      newest = Math.max(newest, fs.statSync(file).mtimeMs);
-    }
-  }
-  return newest;
-}
-
-function ensureBuilt() {
-  const built = fs.existsSync(SERVER) ? fs.statSync(SERVER).mtimeMs : 0;
-  if (built >= newestSource(path.join(API, 'src'))) return;
-  console.log('[bench:api] building the API (npm run build -w api)');
-  const res = spawnSync('npm', ['run', 'build', '-w', 'api'], { cwd: ROOT, stdio: 'inherit' });
-  if (res.status !== 0) throw new Error('API build failed');
-}
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+// A sample request may wait behind a PGlite backlog: allow two minutes.
+const get = (port, url, host) => callApi(port, 'GET', url, host, undefined, 120_000);
 
 function apiEnv(extra = {}) {
   const env = { ...process.env, LOG_LEVEL: 'warn', ...extra };
@@ -107,66 +70,20 @@ async function generate() {
   const res = spawnSync(
     process.execPath,
     [SEED_CLI, '--tenant', 'demo', '--products', String(PRODUCTS)],
-    { cwd: ROOT, env: apiEnv({ DATA_DIR: dataDir }), stdio: 'inherit', timeout: 15 * 60_000 },
+    { cwd: ROOT, env: apiEnv({ DATA_DIR: run.dataDir }), stdio: 'inherit', timeout: 15 * 60_000 },
   );
   if (res.status !== 0) throw new Error('catalogue generation failed');
   return (performance.now() - started) / 1000;
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 async function startServer(port) {
-  const env = apiEnv({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'false' });
-  server = spawn(process.execPath, [SERVER], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const env = apiEnv({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: run.dataDir,
+    SEED: 'false',
   });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`API exited early (code ${server.exitCode})`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/health`, {
-        signal: AbortSignal.timeout(1000),
-      });
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('API did not answer /health within 60 s');
-}
-
-// node:http rather than fetch: fetch drops a Host header set by the caller.
-function get(port, url, host) {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: '127.0.0.1', port, path: url, headers: { host }, timeout: 120_000 },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () =>
-          res.statusCode === 200
-            ? resolve(JSON.parse(text))
-            : reject(new Error(`GET ${url}: ${res.statusCode} ${text}`)),
-        );
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error(`GET ${url}: timed out`)));
-    req.on('error', reject);
-    req.end();
-  });
+  await startApi(run, port, env);
 }
 
 /** Five realistic searches, their values read from the generated catalogue through the API. */
@@ -203,39 +120,9 @@ async function searches(port, host) {
   ];
 }
 
-function load(title, url, host) {
-  return new Promise((resolve, reject) => {
-    const latencies = [];
-    const statuses = new Map();
-    const instance = autocannon(
-      { url, connections: CONNECTIONS, duration: SECONDS, headers: { host } },
-      (error, result) => {
-        if (error) return reject(error);
-        latencies.sort((a, b) => a - b);
-        resolve({
-          title,
-          rps: result.requests.average,
-          total: result.requests.total,
-          p50: percentile(latencies, 50),
-          p95: percentile(latencies, 95),
-          p99: percentile(latencies, 99),
-          errors: result.errors + result.timeouts,
-          statuses: Object.fromEntries(statuses),
-        });
-      },
-    );
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      latencies.push(responseTime);
-      statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
-    });
-  });
-}
-
-const ms = (v) => (v === undefined ? '-' : `${v.toFixed(1)} ms`);
-
 async function main() {
-  ensureBuilt();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
+  ensureApiBuilt('bench:api');
+  run.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
   const database = DATABASE_URL ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'PGlite (temporary DATA_DIR)';
   console.log(`[bench:api] ${PRODUCTS} products for demo on ${database}`);
   const seconds = await generate();
@@ -253,7 +140,12 @@ async function main() {
   const results = [];
   for (const [title, url] of list) {
     const sample = await get(port, url, host);
-    const r = await load(title, `${base}${url}`, host);
+    const r = await loadTest(title, {
+      url: `${base}${url}`,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      headers: { host },
+    });
     results.push(r);
     console.log(
       `  ${title.padEnd(24)} ${r.rps.toFixed(1).padStart(7)} req/s  p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  ` +
@@ -271,12 +163,4 @@ async function main() {
     throw new Error(`non-200 answers in: ${failures.map((f) => f.title).join(', ')}`);
 }
 
-main()
-  .then(() => stop())
-  .then(() => clearTimeout(watchdog))
-  .catch(async (error) => {
-    console.error('[bench:api]', error instanceof Error ? error.message : error);
-    await stop();
-    clearTimeout(watchdog);
-    process.exitCode = 1;
-  });
+void run.finish(main);

@@ -11,74 +11,33 @@
 //    Node, so every call goes to 127.0.0.1 with a Host header. The server is always stopped.
 //    The API's own variables pass through: AUTH_SESSION_CACHE_SECONDS=0 measures the session
 //    with a database lookup on every request, DATABASE_URL=postgres://… runs on PostgreSQL.
-import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import {
+  API,
+  callApi as call,
+  createApiRun,
+  ensureApiBuilt,
+  freePort,
+  loadTest,
+  ms,
+  startApi,
+} from './lib/api-bench.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const API = path.join(ROOT, 'api');
-const SERVER = path.join(API, 'dist', 'server.js');
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 16);
 const HASH_RUNS = 20;
 const TARGETS = { hashMin: 50, hashMax: 250, sessionRps: 2000 };
 const require = createRequire(import.meta.url);
-
-let server = null;
-let dataDir = null;
-
-const watchdog = setTimeout(() => {
-  console.error('[bench:auth] timed out after 5 minutes');
-  stop().finally(() => process.exit(2));
-}, 5 * 60_000);
-
-async function stop() {
-  if (server && server.exitCode === null && server.signalCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(timer);
-  }
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  dataDir = null;
-}
-for (const sig of ['SIGINT', 'SIGTERM'])
-  process.on(sig, () => stop().finally(() => process.exit(130)));
-
-function newestSource(dir) {
-  let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) newest = Math.max(newest, newestSource(file));
-    else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')) {
-      newest = Math.max(newest, fs.statSync(file).mtimeMs);
-    }
-  }
-  return newest;
-}
-
-function ensureBuilt() {
-  const built = fs.existsSync(SERVER) ? fs.statSync(SERVER).mtimeMs : 0;
-  if (built >= newestSource(path.join(API, 'src'))) return;
-  console.log('[bench:auth] building the API (npm run build -w api)');
-  const res = spawnSync('npm', ['run', 'build', '-w', 'api'], { cwd: ROOT, stdio: 'inherit' });
-  if (res.status !== 0) throw new Error('API build failed');
-}
+const run = createApiRun('bench:auth', 5);
 
 const median = (values) => {
   const s = [...values].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 };
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function benchHash() {
   const { loadConfig } = require(path.join(API, 'dist', 'config.js'));
@@ -103,24 +62,13 @@ async function benchHash() {
   };
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 async function startServer(port) {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-auth-'));
+  run.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-auth-'));
   const env = {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
+    DATA_DIR: run.dataDir,
     SEED: 'true',
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT_SIGN_IN_IP: '100000000/60',
@@ -131,58 +79,9 @@ async function startServer(port) {
   };
   // The dev outbox (no SMTP) is needed to confirm the user; a fresh secret per run.
   for (const name of ['SMTP_URL', 'JWT_SECRET', 'NODE_ENV']) delete env[name];
-  server = spawn(process.execPath, [SERVER], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`API exited early (code ${server.exitCode})`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/health`, {
-        signal: AbortSignal.timeout(1000),
-      });
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('API did not answer /health within 60 s');
+  await startApi(run, port, env);
 }
 
-// node:http rather than fetch: fetch drops a Host header set by the caller.
-function call(port, method, url, host, body) {
-  const payload = body ? JSON.stringify(body) : undefined;
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path: url,
-        headers: { host, ...(payload ? { 'content-type': 'application/json' } : {}) },
-        timeout: 10_000,
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => {
-          if (res.statusCode >= 300)
-            reject(new Error(`${method} ${url} (${host}): ${res.statusCode} ${text}`));
-          else resolve(text ? JSON.parse(text) : null);
-        });
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error(`${method} ${url}: timed out`)));
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
-/** Registers a company through the API and confirms its owner with the mailed link. */
 async function createUser(port) {
   const uriName = `bench-${process.pid}`;
   const email = `dona@${uriName}.test`;
@@ -210,38 +109,8 @@ async function createUser(port) {
   return { host, email, password, accessToken };
 }
 
-function load(title, options) {
-  return new Promise((resolve, reject) => {
-    const latencies = [];
-    const statuses = new Map();
-    const instance = autocannon(
-      { connections: CONNECTIONS, duration: SECONDS, ...options },
-      (error, result) => {
-        if (error) return reject(error);
-        latencies.sort((a, b) => a - b);
-        resolve({
-          title,
-          rps: result.requests.average,
-          total: result.requests.total,
-          p50: percentile(latencies, 50),
-          p95: percentile(latencies, 95),
-          p99: percentile(latencies, 99),
-          errors: result.errors + result.timeouts,
-          statuses: Object.fromEntries(statuses),
-        });
-      },
-    );
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      latencies.push(responseTime);
-      statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
-    });
-  });
-}
-
-const ms = (v) => (v === undefined ? '-' : `${v.toFixed(1)} ms`);
-
 async function main() {
-  ensureBuilt();
+  ensureApiBuilt('bench:auth');
   const hash = await benchHash();
   const { N, r, p } = hash.params;
   const hashOk = hash.median >= TARGETS.hashMin && hash.median <= TARGETS.hashMax;
@@ -264,14 +133,18 @@ async function main() {
   );
   console.log(`    database ${database}, AUTH_SESSION_CACHE_SECONDS=${cache}`);
 
-  const signIn = await load('POST /auth/sign-in', {
+  const signIn = await loadTest('POST /auth/sign-in', {
     url: `${base}/auth/sign-in`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
     method: 'POST',
     headers: { host: user.host, 'content-type': 'application/json' },
     body: JSON.stringify({ email: user.email, password: user.password }),
   });
-  const session = await load('GET /auth/session', {
+  const session = await loadTest('GET /auth/session', {
     url: `${base}/auth/session`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
     headers: { host: user.host, authorization: `Bearer ${user.accessToken}` },
   });
 
@@ -293,14 +166,4 @@ async function main() {
     throw new Error(`non-200 answers in: ${failures.map((f) => f.title).join(', ')}`);
 }
 
-main()
-  .then(() => stop())
-  .then(() => {
-    clearTimeout(watchdog);
-  })
-  .catch(async (error) => {
-    console.error('[bench:auth]', error instanceof Error ? error.message : error);
-    await stop();
-    clearTimeout(watchdog);
-    process.exitCode = 1;
-  });
+void run.finish(main);

@@ -1,0 +1,174 @@
+// What the API benchmarks share: building and running node api/dist/server.js on a free port
+// with a throwaway DATA_DIR, calls with a Host header, and autocannon loads with percentiles.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const API = path.join(ROOT, 'api');
+export const SERVER = path.join(API, 'dist', 'server.js');
+
+/**
+ * One benchmark run: the API process and its data folder, always cleaned up — at the end, on
+ * Ctrl-C and when the watchdog fires after `minutes`.
+ */
+export function createApiRun(label, minutes) {
+  const run = {
+    server: null,
+    dataDir: null,
+    async stop() {
+      const { server } = run;
+      if (server && server.exitCode === null && server.signalCode === null) {
+        const exited = new Promise((resolve) => server.once('exit', resolve));
+        server.kill('SIGTERM');
+        const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      if (run.dataDir) fs.rmSync(run.dataDir, { recursive: true, force: true });
+      run.dataDir = null;
+    },
+    /** Runs `main`, then stops everything; a failure is printed and sets exit code 1. */
+    finish(main) {
+      const watchdog = setTimeout(() => {
+        console.error(`[${label}] timed out after ${minutes} minutes`);
+        run.stop().finally(() => process.exit(2));
+      }, minutes * 60_000);
+      return main()
+        .catch((error) => {
+          console.error(`[${label}]`, error instanceof Error ? error.message : error);
+          process.exitCode = 1;
+        })
+        .finally(async () => {
+          await run.stop();
+          clearTimeout(watchdog);
+        });
+    },
+  };
+  for (const sig of ['SIGINT', 'SIGTERM']) {
+    process.on(sig, () => run.stop().finally(() => process.exit(130)));
+  }
+  return run;
+}
+
+function newestSource(dir) {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestSource(file));
+    else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')) {
+      newest = Math.max(newest, fs.statSync(file).mtimeMs);
+    }
+  }
+  return newest;
+}
+
+/** Builds the API when api/dist is missing or older than its sources. */
+export function ensureApiBuilt(label) {
+  const built = fs.existsSync(SERVER) ? fs.statSync(SERVER).mtimeMs : 0;
+  if (built >= newestSource(path.join(API, 'src'))) return;
+  console.log(`[${label}] building the API (npm run build -w api)`);
+  const res = spawnSync('npm', ['run', 'build', '-w', 'api'], { cwd: ROOT, stdio: 'inherit' });
+  if (res.status !== 0) throw new Error('API build failed');
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the API of `run` on `port` with `env` and waits for /health (60 s at most). */
+export async function startApi(run, port, env) {
+  run.server = spawn(process.execPath, [SERVER], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (run.server.exitCode !== null) {
+      throw new Error(`API exited early (code ${run.server.exitCode})`);
+    }
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/health`, {
+        signal: AbortSignal.timeout(1000),
+      });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('API did not answer /health within 60 s');
+}
+
+/** A JSON call to 127.0.0.1 with a Host header (node:http: fetch drops a caller's Host). */
+export function callApi(port, method, url, host, body, timeoutMs = 10_000) {
+  const payload = body ? JSON.stringify(body) : undefined;
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: url,
+        headers: { host, ...(payload ? { 'content-type': 'application/json' } : {}) },
+        timeout: timeoutMs,
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => {
+          if (res.statusCode >= 300) {
+            reject(new Error(`${method} ${url} (${host}): ${res.statusCode} ${text}`));
+          } else resolve(text ? JSON.parse(text) : null);
+        });
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error(`${method} ${url}: timed out`)));
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+export const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+export const ms = (v) => (v === undefined ? '-' : `${v.toFixed(1)} ms`);
+
+/** An autocannon load: req/s and p50/p95/p99 of every response's latency, statuses counted. */
+export function loadTest(title, options) {
+  return new Promise((resolve, reject) => {
+    const latencies = [];
+    const statuses = new Map();
+    const instance = autocannon(options, (error, result) => {
+      if (error) return reject(error);
+      latencies.sort((a, b) => a - b);
+      resolve({
+        title,
+        rps: result.requests.average,
+        total: result.requests.total,
+        p50: percentile(latencies, 50),
+        p95: percentile(latencies, 95),
+        p99: percentile(latencies, 99),
+        errors: result.errors + result.timeouts,
+        statuses: Object.fromEntries(statuses),
+      });
+    });
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
+    });
+  });
+}
