@@ -3,11 +3,7 @@ import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, RouterLink, Box, Chip, Link, Stack, Typography } from '@catalogo/shared-ui';
 import { AppProviders } from './app-providers';
-import { createAppStore } from './store/store';
-import { runtimeConfig } from './runtime-config';
-import { bootstrapTenant } from './tenant/bootstrap-tenant';
-import { tenantResolved } from './tenant/tenant-slice';
-import { startSession } from './session/session-sync';
+import { createStartedStore, resolveHostTenant } from './start-app';
 
 export interface DevHarnessOptions {
   /** The remote's package name, shown in the harness bar. */
@@ -22,15 +18,8 @@ export interface DevHarnessOptions {
  * store, the tenant of the host it is opened on, the theme and notifications.
  */
 export async function startDevHarness({ name, Routes, links }: DevHarnessOptions): Promise<void> {
-  const tenant = await bootstrapTenant({
-    hostname: window.location.hostname,
-    protocol: window.location.protocol,
-    apiAddress: runtimeConfig.apiAddress,
-    productKey: runtimeConfig.productKey,
-  });
-  const store = createAppStore();
-  store.dispatch(tenantResolved(tenant));
-  startSession(store);
+  const tenant = await resolveHostTenant();
+  const store = createStartedStore(tenant);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(

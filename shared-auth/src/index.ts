@@ -57,3 +57,4 @@ export {
   RESTRICTED_ACCESS_PATH,
 } from './guards/guards';
 export { safeRedirectPath, tenantAppUrl, siteDomain } from './navigation/redirect';
+export { createStartedStore, resolveHostTenant } from './start-app';

@@ -1,14 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@catalogo/shared-ui';
-import {
-  AppProviders,
-  bootstrapTenant,
-  createAppStore,
-  runtimeConfig,
-  startSession,
-  tenantResolved,
-} from '@catalogo/shared-auth';
+import { AppProviders, createStartedStore, resolveHostTenant } from '@catalogo/shared-auth';
 import { createAppRouter } from './app/router';
 import { shellAssetUrl } from './federation/asset-url';
 import { setupFederation } from './federation/load-remote';
@@ -17,20 +10,10 @@ import { updatePoller } from './features/update-poll/poller-instance';
 
 async function start() {
   // Tenant settings and the remote locations are read before the first render (spec §4).
-  const [tenant, remotes] = await Promise.all([
-    bootstrapTenant({
-      hostname: window.location.hostname,
-      protocol: window.location.protocol,
-      apiAddress: runtimeConfig.apiAddress,
-      productKey: runtimeConfig.productKey,
-    }),
-    fetchRemoteManifest(),
-  ]);
+  const [tenant, remotes] = await Promise.all([resolveHostTenant(), fetchRemoteManifest()]);
   setupFederation(remotes);
-  const store = createAppStore();
-  store.dispatch(tenantResolved(tenant));
   // A stored token means 'loading' until the session answers; guards wait for it.
-  startSession(store);
+  const store = createStartedStore(tenant);
 
   void updatePoller.track('shell', shellAssetUrl('build-info.json').href, process.env.BUILD_ID);
   updatePoller.start();

@@ -1,0 +1,25 @@
+import { runtimeConfig } from './runtime-config';
+import { startSession } from './session/session-sync';
+import { createAppStore } from './store/store';
+import type { AppStore } from './store/store';
+import { bootstrapTenant } from './tenant/bootstrap-tenant';
+import { tenantResolved } from './tenant/tenant-slice';
+import type { TenantState } from './tenant/tenant-slice';
+
+/** Resolves this host's tenant (spec §4: before the first render). */
+export function resolveHostTenant(): Promise<TenantState> {
+  return bootstrapTenant({
+    hostname: window.location.hostname,
+    protocol: window.location.protocol,
+    apiAddress: runtimeConfig.apiAddress,
+    productKey: runtimeConfig.productKey,
+  });
+}
+
+/** The store of an app that starts: the tenant in place and the stored session loading. */
+export function createStartedStore(tenant: TenantState): AppStore {
+  const store = createAppStore();
+  store.dispatch(tenantResolved(tenant));
+  startSession(store);
+  return store;
+}
