@@ -27,7 +27,9 @@ async function main(): Promise<void> {
   try {
     if (config.seed) {
       await seed(database.db, 'missing');
-      await seedDemoStaff(database.db, await createPasswordHasher(config.auth.passwordHashCost));
+      await seedDemoStaff(database.db, async (password) =>
+        (await createPasswordHasher(config.auth.passwordHashCost)).hash(password),
+      );
     }
     app = await buildApp({ config, db: database, logger: { level: config.logLevel } });
     if (config.seed) {
