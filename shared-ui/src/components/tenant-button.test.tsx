@@ -32,13 +32,16 @@ describe('TenantButton', () => {
     expect(readableBackground('#1d4e89', '#ffffff')).toBe('#1d4e89');
   });
 
-  it('ignores colours that are not hex values', () => {
+  it('ignores colours that are not hex values and keeps the theme colour', () => {
     render(
       <UiProvider tenantColors={{ colorSeccondary: 'red;background:url(x)' }}>
         <TenantButton>Enviar</TenantButton>
       </UiProvider>,
     );
-    expect(getComputedStyle(screen.getByRole('button')).backgroundColor).not.toContain('url');
+    // The theme's own contained-button colour (a CSS variable), not the injected value.
+    expect(getComputedStyle(screen.getByRole('button')).backgroundColor).toBe(
+      'var(--variant-containedBg)',
+    );
   });
 
   it('shows a spinner, hides the right icon and blocks clicks while pending', async () => {
