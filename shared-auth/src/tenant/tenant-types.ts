@@ -12,6 +12,8 @@ export interface TenantInfo {
     [key: string]: unknown;
   } | null;
   companyRule: Record<string, unknown> | null;
+  /** Object storage base URL: images under it are resized by the API's image proxy. */
+  mediaUrl?: string;
 }
 
 export type CategoryLevel = 'category' | 'group' | 'subgroup';

@@ -27,6 +27,7 @@ forEachDatabase((kind) => {
           'companyLayout',
           'companyRule',
           'id',
+          'mediaUrl',
           'situation',
           'uriName',
         ].sort(),
@@ -37,6 +38,7 @@ forEachDatabase((kind) => {
         situation: 'active',
         companyLayout: { colorSeccondary: '#e85d04', colorSeccondaryContrast: '#ffffff' },
         companyRule: { showPrices: true, allowOrders: true, minOrderValue: 0 },
+        mediaUrl: ctx.app.config.storage.publicUrl,
       });
       expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
       expect(body.companyAbout).toMatchObject({

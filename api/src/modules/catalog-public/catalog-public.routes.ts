@@ -10,7 +10,7 @@ const catalogPublicRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const tenant = await request.requireTenant();
     // Colours and names change in the panel; the shell must see them on its next start.
     reply.header('cache-control', 'no-cache');
-    return toTenantInfo(tenant);
+    return toTenantInfo(tenant, app.config.storage.publicUrl);
   });
 
   app.get(

@@ -35,6 +35,9 @@ export const TenantInfo = Type.Object({
   companyAbout: CompanyAbout,
   companyLayout: CompanyLayout,
   companyRule: CompanyRule,
+  mediaUrl: Type.String({
+    description: 'Object storage base URL: images under it go through GET /_image',
+  }),
 });
 export type TenantInfo = Static<typeof TenantInfo>;
 

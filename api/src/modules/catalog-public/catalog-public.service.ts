@@ -3,7 +3,8 @@ import type { TenantRow } from '../../db/schema';
 import { findCategorySettings } from '../tenants/tenants.repository';
 import type { CategorySettings, TenantInfo } from './catalog-public.schemas';
 
-export function toTenantInfo(tenant: TenantRow): TenantInfo {
+/** The tenant's public data; `mediaUrl` is where its images live (the image proxy's only source). */
+export function toTenantInfo(tenant: TenantRow, mediaUrl: string): TenantInfo {
   return {
     id: tenant.id,
     commercialName: tenant.commercialName,
@@ -12,6 +13,7 @@ export function toTenantInfo(tenant: TenantRow): TenantInfo {
     companyAbout: tenant.about,
     companyLayout: tenant.layout,
     companyRule: tenant.rules,
+    mediaUrl,
   };
 }
 
