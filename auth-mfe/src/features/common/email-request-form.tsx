@@ -3,13 +3,18 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Button, Stack, TenantButton, TextField } from '@catalogo/shared-ui';
+import {
+  applyFieldErrors,
+  Button,
+  FormAlert,
+  Stack,
+  TenantButton,
+  TextField,
+  textFieldProps,
+} from '@catalogo/shared-ui';
 import { toAuthError } from '@catalogo/shared-auth';
 import type { AuthError } from '@catalogo/shared-auth';
-import { applyFieldErrors } from './field-errors';
-import { FormAlert } from './form-alert';
 import { emailSchema } from './schemas';
-import { textFieldProps } from './text-field-props';
 
 const emailRequestSchema = z.object({ email: emailSchema });
 type EmailRequestValues = z.output<typeof emailRequestSchema>;

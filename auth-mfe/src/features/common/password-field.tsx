@@ -4,10 +4,10 @@ import {
   IconButton,
   InputAdornment,
   TextField,
+  textFieldProps,
   VisibilityIcon,
   VisibilityOffIcon,
 } from '@catalogo/shared-ui';
-import { textFieldProps } from './text-field-props';
 
 export interface PasswordFieldProps {
   label: string;

@@ -1,9 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, PageSpinner, RouterLink, Typography, useSearchParams } from '@catalogo/shared-ui';
+import {
+  Button,
+  FormAlert,
+  PageSpinner,
+  RouterLink,
+  Typography,
+  useSearchParams,
+} from '@catalogo/shared-ui';
 import { toAuthError, useConfirmEmailMutation } from '@catalogo/shared-auth';
 import type { AuthError } from '@catalogo/shared-auth';
 import { AuthScreen } from '../common/auth-screen';
-import { FormAlert } from '../common/form-alert';
 import { paths } from '../../app/paths';
 import { ResendConfirmationForm } from './resend-confirmation-form';
 

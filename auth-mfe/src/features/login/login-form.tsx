@@ -1,14 +1,20 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Stack, TenantButton, TextField, useNavigate, useSearchParams } from '@catalogo/shared-ui';
+import {
+  applyFieldErrors,
+  FormAlert,
+  Stack,
+  TenantButton,
+  TextField,
+  textFieldProps,
+  useNavigate,
+  useSearchParams,
+} from '@catalogo/shared-ui';
+import type { FieldMap } from '@catalogo/shared-ui';
 import { safeRedirectPath, toAuthError, useAuthActions } from '@catalogo/shared-auth';
 import type { AuthError } from '@catalogo/shared-auth';
-import { applyFieldErrors } from '../common/field-errors';
-import type { FieldMap } from '../common/field-errors';
-import { FormAlert } from '../common/form-alert';
 import { PasswordField } from '../common/password-field';
-import { textFieldProps } from '../common/text-field-props';
 import { loginSchema } from './login-schema';
 import type { LoginInput, LoginValues } from './login-schema';
 import { ResendConfirmationButton } from './resend-confirmation-button';

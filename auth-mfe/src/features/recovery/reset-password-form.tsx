@@ -1,11 +1,16 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, RouterLink, Stack, TenantButton } from '@catalogo/shared-ui';
+import {
+  applyFieldErrors,
+  FormAlert,
+  Link,
+  RouterLink,
+  Stack,
+  TenantButton,
+} from '@catalogo/shared-ui';
 import { toAuthError, useResetPasswordMutation } from '@catalogo/shared-auth';
 import type { AuthError } from '@catalogo/shared-auth';
-import { applyFieldErrors } from '../common/field-errors';
-import { FormAlert } from '../common/form-alert';
 import { PasswordField } from '../common/password-field';
 import { NEW_PASSWORD_HINT } from '../common/schemas';
 import { paths } from '../../app/paths';

@@ -1,15 +1,21 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Stack, TenantButton, TextField, Typography, useNavigate } from '@catalogo/shared-ui';
+import {
+  applyFieldErrors,
+  FormAlert,
+  Stack,
+  TenantButton,
+  TextField,
+  textFieldProps,
+  Typography,
+  useNavigate,
+} from '@catalogo/shared-ui';
+import type { FieldMap } from '@catalogo/shared-ui';
 import { toAuthError, useAuthActions } from '@catalogo/shared-auth';
 import type { AuthError } from '@catalogo/shared-auth';
-import { applyFieldErrors } from '../common/field-errors';
-import type { FieldMap } from '../common/field-errors';
-import { FormAlert } from '../common/form-alert';
 import { PasswordField } from '../common/password-field';
 import { NEW_PASSWORD_HINT, URI_NAME_RULE } from '../common/schemas';
-import { textFieldProps } from '../common/text-field-props';
 import { paths } from '../../app/paths';
 import { CnpjField } from './cnpj-field';
 import { emptyRegisterForm, registerSchema } from './register-schema';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert } from '@catalogo/shared-ui';
+import { Alert } from '../mui';
 
 export interface FormAlertProps {
   severity?: 'error' | 'success' | 'info' | 'warning';
