@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   foreignKey,
   index,
@@ -82,6 +83,8 @@ export const products = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('products_tenant_code_unique').on(t.tenantId, t.code),
     index('products_tenant_code_norm_idx').on(t.tenantId, t.codeNorm.op('text_pattern_ops')),
+    // The text_pattern_ops index serves LIKE 'x%' but not ORDER BY: browsing pages in code order.
+    index('products_tenant_code_order_idx').on(t.tenantId, t.codeNorm, t.id),
     index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('products_tenant_brand_idx').on(t.tenantId, t.brandId),
     index('products_tenant_category_idx').on(t.tenantId, t.categoryId, t.groupId, t.subgroupId),
@@ -209,8 +212,44 @@ export const productApplications = pgTable(
       foreignColumns: [vehicles.tenantId, vehicles.id],
     }),
     index('product_applications_product_idx').on(t.tenantId, t.productId),
-    index('product_applications_vehicle_idx').on(t.tenantId, t.vehicleId),
+    // Covers the vehicle + year filter (an index-only scan once the table is vacuumed).
+    index('product_applications_vehicle_idx').on(
+      t.tenantId,
+      t.vehicleId,
+      t.productId,
+      t.yearStart,
+      t.yearEnd,
+    ),
   ],
+);
+
+/**
+ * Per tenant: `version` counts writes to its products (a statement trigger bumps it, whoever
+ * writes: panel, generator, SQL); `facets_version` is the version catalog_facet_counts was
+ * computed at, so the precomputed counts are used only while the two are equal.
+ */
+export const catalogSearchState = pgTable('catalog_search_state', {
+  tenantId: tenantId().primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+  facetsVersion: bigint('facets_version', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * Facet counts of the published catalogue with no filter (filter_kind 'all') and with each single
+ * filter value (brand, category, group, subgroup, factory); facet_kind 'total' is the product
+ * count. Nil uuids stand for "none" so the key has no nulls.
+ */
+export const catalogFacetCounts = pgTable(
+  'catalog_facet_counts',
+  {
+    tenantId: tenantId(),
+    filterKind: text('filter_kind').notNull(),
+    filterId: uuid('filter_id').notNull(),
+    facetKind: text('facet_kind').notNull(),
+    facetId: uuid('facet_id').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.filterKind, t.filterId, t.facetKind, t.facetId] })],
 );
 
 export type ProductRow = typeof products.$inferSelect;
