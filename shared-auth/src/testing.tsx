@@ -18,7 +18,8 @@ export const demoTenantInfo: TenantInfo = {
     email: 'contato@demo.com.br',
   },
   companyLayout: { colorSeccondary: '#e85d04', colorSeccondaryContrast: '#ffffff' },
-  companyRule: {},
+  companyRule: { showPrices: true, allowOrders: true, minOrderValue: 0 },
+  mediaUrl: 'https://storage.example.com',
 };
 
 export const demoTenant: TenantState = {

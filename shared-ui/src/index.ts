@@ -30,3 +30,4 @@ export type { FieldMap } from './forms/field-errors';
 export { textFieldProps } from './forms/text-field-props';
 export { FormAlert } from './forms/form-alert';
 export type { FormAlertProps } from './forms/form-alert';
+export { CNPJ_LENGTH, cnpjDigits, isValidCnpj, maskCnpj } from './format/cnpj';

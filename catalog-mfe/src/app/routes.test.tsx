@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { platformTenant, renderWithProviders } from '@catalogo/shared-auth/testing';
 import { mockApi } from '@catalogo/shared-auth/testing';
 import CatalogRoutes from './routes';
@@ -20,11 +21,41 @@ describe('catalogue route tree', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Distribuidora de autopeças.')).toBeInTheDocument();
     expect(screen.getByText('(11) 3456-7890')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Fale conosco' })).toHaveAttribute(
-      'href',
-      'mailto:contato@demo.com.br',
-    );
   });
+
+  it('sends a contact message from the home page', async () => {
+    const { requests } = mockApi({
+      'GET /catalog-public/products': {
+        body: { items: [], total: 0, page: 1, pageSize: 24, facets: {} },
+      },
+      'GET /catalog-public/vehicles/factories': { body: [] },
+      'POST /catalog-public/messages': {
+        status: 201,
+        body: { id: '00000000-0000-4000-8000-0000000000bb', createdAt: '2026-11-22T10:00:00Z' },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<CatalogRoutes />, { route: '/' });
+    await user.click(await screen.findByRole('button', { name: 'Fale conosco' }));
+    const form = await screen.findByRole('form', { name: 'Fale conosco' });
+    await user.type(within(form).getByRole('textbox', { name: 'Nome' }), 'João');
+    await user.type(within(form).getByRole('textbox', { name: 'E-mail' }), 'joao@x.com.br');
+    await user.type(within(form).getByRole('textbox', { name: 'Assunto' }), 'Revenda');
+    await user.type(
+      within(form).getByRole('textbox', { name: 'Mensagem' }),
+      'Quero revender os produtos.',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Enviar mensagem' }));
+
+    expect(await screen.findByText('Mensagem enviada')).toBeInTheDocument();
+    const sent = requests.find((r) => r.method === 'POST');
+    expect(sent?.body).toEqual({
+      name: 'João',
+      email: 'joao@x.com.br',
+      subject: 'Revenda',
+      body: 'Quero revender os produtos.',
+    });
+  }, 20_000);
 
   it('invites companies to register on the platform host', async () => {
     renderWithProviders(<CatalogRoutes />, { route: '/', tenant: platformTenant });
@@ -32,13 +63,5 @@ describe('catalogue route tree', () => {
       'href',
       '/auth/register',
     );
-  });
-
-  it('shows the product page with the product in the title', async () => {
-    renderWithProviders(<CatalogRoutes />, { route: '/product/42' });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Produto 42' }),
-    ).toBeInTheDocument();
-    expect(document.title).toBe('Produto 42 | Demo Autopeças - Catálogo Eletrônico');
   });
 });

@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { PageSpinner, Route, Routes, RouteNotFound } from '@catalogo/shared-ui';
+import { CartButton } from '../features/cart/cart-button';
+import { ContactButton } from '../features/contact/contact-button';
 import { HomePage } from '../features/home/home-page';
 import { SearchPage } from '../features/search/search-page';
 import { catalogPaths } from './paths';
@@ -14,10 +16,32 @@ export default function CatalogRoutes() {
   return (
     <Suspense fallback={<PageSpinner />}>
       <Routes>
-        <Route path={catalogPaths.home} element={<HomePage search={<SearchPage />} />} />
-        <Route path={catalogPaths.product} element={<ProductPage />} />
+        <Route
+          path={catalogPaths.home}
+          element={<HomePage search={<SearchPage />} contact={<ContactButton fullWidth />} />}
+        />
+        <Route
+          path={catalogPaths.product}
+          element={
+            <ProductPage
+              contact={(product) => (
+                <ContactButton
+                  look="outlined"
+                  product={{
+                    id: product.id,
+                    code: product.code,
+                    description: product.description.name,
+                  }}
+                >
+                  Perguntar sobre este produto
+                </ContactButton>
+              )}
+            />
+          }
+        />
         <Route path="*" element={<RouteNotFound />} />
       </Routes>
+      <CartButton />
     </Suspense>
   );
 }

@@ -1,6 +1,4 @@
 import { baseApi } from '@catalogo/shared-auth';
-import { toQueryParams } from './search-params';
-import type { ProductSearch } from './search-params';
 
 export interface ProductImage {
   url: string;
@@ -16,53 +14,76 @@ export interface ProductSummary {
   image: ProductImage | null;
 }
 
-export interface FacetValue {
-  id: string;
-  name: string;
-  count: number;
-}
-
-export const FACET_KEYS = ['brand', 'category', 'group', 'subgroup', 'factory'] as const;
-export type FacetKey = (typeof FACET_KEYS)[number];
-
-export interface ProductSearchResult {
-  items: ProductSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
-  /** A facet is absent or empty when its category level is switched off. */
-  facets?: Partial<Record<FacetKey, FacetValue[]>>;
-}
-
-export interface Factory {
+export interface Named {
   id: string;
   name: string;
 }
 
-const toModelName = (entry: string | { model: string }) =>
-  typeof entry === 'string' ? entry : entry.model;
+export interface ProductApplication {
+  vehicle: {
+    id: string;
+    model: string;
+    version: string | null;
+    engine: string | null;
+    fuel: string | null;
+    body: string | null;
+    line: string;
+  };
+  factory: Named;
+  yearStart: number | null;
+  yearEnd: number | null;
+  position: string | null;
+  note: string | null;
+}
 
-export const catalogApi = baseApi.injectEndpoints({
+/** Everything the product page shows (GET /catalog-public/products/{id}). */
+export interface ProductDetail {
+  id: string;
+  code: string;
+  status: string;
+  description: Named;
+  complement: string | null;
+  brand: Named & { logo: string | null };
+  category: Named | null;
+  group: Named | null;
+  subgroup: Named | null;
+  replacedBy: { id: string; code: string } | null;
+  position: string | null;
+  notes: string | null;
+  infoText: string | null;
+  images: (ProductImage & { rank: number })[];
+  criteria: { name: string; value: string; unit: string | null }[];
+  pack: {
+    salesUnit: string | null;
+    qtyPerPack: number | null;
+    salesMultiple: number | null;
+    ean13: string | null;
+    dun14: string | null;
+    netWeight: number | null;
+    grossWeight: number | null;
+    height: number | null;
+    width: number | null;
+    length: number | null;
+  };
+  tax: {
+    ncm: string | null;
+    cest: string | null;
+    origin: number | null;
+    ipiRate: number | null;
+    exTipi: string | null;
+  };
+  oeRefs: { factory: Named; code: string }[];
+  crossRefs: { brand: Named; code: string }[];
+  applications: ProductApplication[];
+  offer: { price: number; startsAt: string; endsAt: string | null } | null;
+}
+
+export const productApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    searchProducts: build.query<ProductSearchResult, ProductSearch>({
-      query: (search) => ({ url: '/catalog-public/products', params: toQueryParams(search) }),
-    }),
-    getFactories: build.query<Factory[], void>({
-      query: () => '/catalog-public/vehicles/factories',
-    }),
-    getModels: build.query<string[], string>({
-      query: (factory) => ({ url: '/catalog-public/vehicles/models', params: { factory } }),
-      // The API may answer `[{ model }]` or plain names.
-      transformResponse: (answer: (string | { model: string })[]) => answer.map(toModelName),
-    }),
-    getYears: build.query<number[], { factory: string; model: string }>({
-      query: ({ factory, model }) => ({
-        url: '/catalog-public/vehicles/years',
-        params: { factory, model },
-      }),
+    getProduct: build.query<ProductDetail, string>({
+      query: (id) => `/catalog-public/products/${encodeURIComponent(id)}`,
     }),
   }),
 });
 
-export const { useSearchProductsQuery, useGetFactoriesQuery, useGetModelsQuery, useGetYearsQuery } =
-  catalogApi;
+export const { useGetProductQuery } = productApi;

@@ -1,7 +1,6 @@
 import type { Control } from 'react-hook-form';
 import { Controller } from 'react-hook-form';
-import { TextField } from '@catalogo/shared-ui';
-import { maskCnpj } from './cnpj';
+import { maskCnpj, TextField } from '@catalogo/shared-ui';
 import type { RegisterInput } from './register-schema';
 
 /** The CNPJ input, masked as `00.000.000/0000-00` while the user types. */

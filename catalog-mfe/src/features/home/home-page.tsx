@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { ReactNode } from 'react';
-import { Box, Card, CardContent, Container, TenantButton, Typography } from '@catalogo/shared-ui';
+import { Box, Card, CardContent, Container, Typography } from '@catalogo/shared-ui';
 import { PRODUCT_TITLE, useTenantInfo, useTenantStatus } from '@catalogo/shared-auth';
 import { CompanyContacts } from './company-contacts';
 
@@ -11,7 +11,7 @@ const PlatformHome = lazy(() => import('./platform-home'));
  * Catalogue home: the company's hero, then `search` (composed by the route tree, as features do
  * not import each other), then about and contacts. Promotions and offers come later.
  */
-export function HomePage({ search }: { search?: ReactNode }) {
+export function HomePage({ search, contact }: { search?: ReactNode; contact?: ReactNode }) {
   const tenant = useTenantInfo();
   const status = useTenantStatus();
   if (status === 'platform') return <PlatformHome />;
@@ -56,13 +56,7 @@ export function HomePage({ search }: { search?: ReactNode }) {
               Contato
             </Typography>
             <CompanyContacts about={about} />
-            <TenantButton
-              href={about.email ? `mailto:${about.email}` : undefined}
-              sx={{ mt: 2 }}
-              fullWidth
-            >
-              Fale conosco
-            </TenantButton>
+            {contact && <Box sx={{ mt: 2 }}>{contact}</Box>}
           </CardContent>
         </Card>
       </Container>

@@ -1,18 +1,416 @@
-import { useParams, Container, ScreenScaffold } from '@catalogo/shared-ui';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import {
+  Box,
+  Button,
+  Container,
+  Link,
+  RouterLink,
+  Stack,
+  TenantButton,
+  Typography,
+  formatCurrency,
+  formatDate,
+  formatNumber,
+  notify,
+  useParams,
+} from '@catalogo/shared-ui';
 import { useDocumentTitle } from '@catalogo/shared-auth';
+import { addToCart, clampQuantity, MAX_QUANTITY } from '../../common/cart/cart-store';
+import { openCart } from '../../common/cart/cart-ui';
+import { useGetProductQuery } from '../../common/catalog-api';
+import type { ProductDetail } from '../../common/catalog-api';
+import { useImageContext } from '../../common/images/use-image-context';
+import { imageUrl } from '../../common/images/image-url';
+import { productPath } from '../../app/paths';
+import { ApplicationsTable } from './applications-table';
+import { ProductGallery } from './product-gallery';
+import {
+  JsonLd,
+  metaDescriptionOf,
+  productJsonLd,
+  productName,
+  useMetaDescription,
+} from './product-seo';
+import { DataTable, Facts, Section } from './section';
 
-/** Product detail. Gallery, data, references and applications arrive with the public catalogue issue. */
-export function ProductPage() {
-  const { id = '' } = useParams();
-  useDocumentTitle(`Produto ${id}`);
+const TAX_ORIGINS: Record<number, string> = {
+  0: '0 – Nacional',
+  1: '1 – Estrangeira, importação direta',
+  2: '2 – Estrangeira, adquirida no mercado interno',
+  3: '3 – Nacional, conteúdo de importação acima de 40%',
+  4: '4 – Nacional, processos produtivos básicos',
+  5: '5 – Nacional, conteúdo de importação até 40%',
+  6: '6 – Estrangeira, importação direta, sem similar nacional',
+  7: '7 – Estrangeira, mercado interno, sem similar nacional',
+  8: '8 – Nacional, conteúdo de importação acima de 70%',
+};
+
+const measure = (value: number | null, unit: string) =>
+  value === null ? null : `${formatNumber(value)} ${unit}`;
+
+/** The quantity box and the button that puts the product in the quote cart. */
+function AddToCart({ product, image }: { product: ProductDetail; image: string | null }) {
+  const step = Math.max(1, product.pack.salesMultiple ?? 1);
+  // Text while typing (the box may be empty for a moment); a whole number when added.
+  const [text, setText] = useState(String(step));
+  const quantity = clampQuantity(Number.parseInt(text, 10) || step);
+  const add = () => {
+    setText(String(quantity));
+    addToCart(
+      {
+        productId: product.id,
+        code: product.code,
+        description: productName(product),
+        brand: product.brand.name,
+        image,
+      },
+      quantity,
+    );
+    notify('Produto adicionado ao pedido de orçamento.', { severity: 'success' });
+  };
   return (
-    <Container sx={{ py: 4 }}>
-      <ScreenScaffold
-        remote="catalog"
-        screen="product"
-        title={`Produto ${id}`}
-        description="Detalhes do produto."
-      />
+    <Stack
+      direction="row"
+      spacing={1.5}
+      sx={{ alignItems: 'flex-end', flexWrap: 'wrap', rowGap: 1.5 }}
+    >
+      <Box component="label" sx={{ display: 'grid', gap: 0.5 }}>
+        <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
+          Quantidade
+        </Typography>
+        <Box
+          component="input"
+          type="number"
+          min={step}
+          step={step}
+          max={MAX_QUANTITY}
+          value={text}
+          onChange={(event: React.ChangeEvent<HTMLInputElement>) => setText(event.target.value)}
+          onBlur={() => setText(String(quantity))}
+          sx={{
+            width: 110,
+            font: 'inherit',
+            py: 1.1,
+            px: 1.5,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            bgcolor: 'background.paper',
+            color: 'text.primary',
+            '&:focus-visible': {
+              outline: '3px solid',
+              outlineColor: 'primary.main',
+              outlineOffset: 1,
+            },
+          }}
+        />
+      </Box>
+      <TenantButton size="large" onClick={add}>
+        Adicionar ao orçamento
+      </TenantButton>
+      <Button size="large" onClick={openCart}>
+        Ver orçamento
+      </Button>
+    </Stack>
+  );
+}
+
+function ProductView({ product, contact }: { product: ProductDetail; contact?: ReactNode }) {
+  const context = useImageContext();
+  const name = productName(product);
+  useMetaDescription(metaDescriptionOf(product));
+  const images = product.images.map((image) => imageUrl(image.url, context, { width: 1024 }));
+  const levels = [product.category, product.group, product.subgroup].filter(
+    (level): level is NonNullable<typeof level> => Boolean(level),
+  );
+  const pack = product.pack;
+  const tax = product.tax;
+
+  return (
+    <Container
+      sx={{ py: { xs: 2, md: 4 }, display: 'grid', gap: 3 }}
+      data-remote="catalog"
+      data-screen="product"
+    >
+      <JsonLd data={productJsonLd(product, { url: window.location.href, images })} />
+      <Box component="nav" aria-label="Navegação estrutural">
+        <Box
+          component="ol"
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 1,
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            fontSize: '0.875rem',
+            color: 'text.secondary',
+            '& li + li::before': { content: '"›"', mr: 1 },
+          }}
+        >
+          <li>
+            <Link component={RouterLink} to="/">
+              Catálogo
+            </Link>
+          </li>
+          {levels.map((level) => (
+            <li key={level.id}>{level.name}</li>
+          ))}
+          <li aria-current="page">{product.code}</li>
+        </Box>
+      </Box>
+
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 3, md: 5 },
+          gridTemplateColumns: { md: '5fr 7fr' },
+          alignItems: 'start',
+        }}
+      >
+        <ProductGallery product={product} />
+        <Stack spacing={2}>
+          <Typography variant="body2" sx={{ fontFamily: 'monospace', color: 'text.secondary' }}>
+            Código {product.code}
+          </Typography>
+          <Typography component="h1" variant="h4" sx={{ fontWeight: 800, lineHeight: 1.2 }}>
+            {name}
+          </Typography>
+          <Typography variant="h6" component="p" color="primary" sx={{ fontWeight: 700 }}>
+            {product.brand.name}
+          </Typography>
+          {product.status === 'discontinued' && (
+            <Box
+              role="note"
+              sx={{
+                p: 1.5,
+                borderRadius: 1,
+                bgcolor: 'warning.light',
+                color: 'warning.contrastText',
+              }}
+            >
+              Produto fora de linha.
+              {product.replacedBy && (
+                <>
+                  {' '}
+                  Substituído por{' '}
+                  <Link
+                    component={RouterLink}
+                    to={productPath(product.replacedBy.id)}
+                    sx={{ fontWeight: 700, color: 'inherit' }}
+                  >
+                    {product.replacedBy.code}
+                  </Link>
+                  .
+                </>
+              )}
+            </Box>
+          )}
+          {product.offer && (
+            <Box>
+              <Typography variant="body2" color="text.secondary">
+                Oferta
+                {product.offer.endsAt ? ` válida até ${formatDate(product.offer.endsAt)}` : ''}
+              </Typography>
+              <Typography variant="h5" component="p" sx={{ fontWeight: 800 }}>
+                {formatCurrency(product.offer.price)}
+              </Typography>
+            </Box>
+          )}
+          <Facts
+            rows={[
+              ['Posição', product.position],
+              ['Unidade de venda', pack.salesUnit],
+              [
+                'Múltiplo de venda',
+                pack.salesMultiple === null ? null : formatNumber(pack.salesMultiple),
+              ],
+              ['EAN', pack.ean13],
+            ]}
+          />
+          {product.status !== 'discontinued' && (
+            <AddToCart product={product} image={product.images[0]?.url ?? null} />
+          )}
+          {contact}
+        </Stack>
+      </Box>
+
+      {product.criteria.length > 0 && (
+        <Section id="criteria" title="Características técnicas">
+          <Facts
+            rows={product.criteria.map((c) => [c.name, c.unit ? `${c.value} ${c.unit}` : c.value])}
+          />
+        </Section>
+      )}
+
+      <Section id="applications" title="Aplicações">
+        <ApplicationsTable applications={product.applications} />
+      </Section>
+
+      {(product.oeRefs.length > 0 || product.crossRefs.length > 0) && (
+        <Section id="references" title="Referências">
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 3,
+              gridTemplateColumns: { md: '1fr 1fr' },
+              alignItems: 'start',
+            }}
+          >
+            {product.oeRefs.length > 0 && (
+              <Box>
+                <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+                  Originais (montadora)
+                </Typography>
+                <DataTable
+                  caption="Referências originais"
+                  headers={['Montadora', 'Código']}
+                  rows={product.oeRefs.map((ref) => ({
+                    key: `${ref.factory.id}-${ref.code}`,
+                    cells: [ref.factory.name, <code key="code">{ref.code}</code>],
+                  }))}
+                />
+              </Box>
+            )}
+            {product.crossRefs.length > 0 && (
+              <Box>
+                <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+                  Equivalentes (outras marcas)
+                </Typography>
+                <DataTable
+                  caption="Referências cruzadas"
+                  headers={['Marca', 'Código']}
+                  rows={product.crossRefs.map((ref) => ({
+                    key: `${ref.brand.id}-${ref.code}`,
+                    cells: [ref.brand.name, <code key="code">{ref.code}</code>],
+                  }))}
+                />
+              </Box>
+            )}
+          </Box>
+        </Section>
+      )}
+
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { md: '1fr 1fr' },
+          alignItems: 'start',
+        }}
+      >
+        <Section id="pack" title="Embalagem">
+          <Facts
+            rows={[
+              ['Unidade de venda', pack.salesUnit],
+              [
+                'Quantidade por embalagem',
+                pack.qtyPerPack === null ? null : formatNumber(pack.qtyPerPack),
+              ],
+              ['EAN-13', pack.ean13],
+              ['DUN-14', pack.dun14],
+              ['Peso líquido', measure(pack.netWeight, 'kg')],
+              ['Peso bruto', measure(pack.grossWeight, 'kg')],
+              ['Altura', measure(pack.height, 'cm')],
+              ['Largura', measure(pack.width, 'cm')],
+              ['Comprimento', measure(pack.length, 'cm')],
+            ]}
+          />
+        </Section>
+        <Section id="tax" title="Dados fiscais">
+          <Facts
+            rows={[
+              ['NCM', tax.ncm],
+              ['CEST', tax.cest],
+              [
+                'Origem',
+                tax.origin === null ? null : (TAX_ORIGINS[tax.origin] ?? String(tax.origin)),
+              ],
+              ['IPI', tax.ipiRate === null ? null : `${formatNumber(tax.ipiRate)}%`],
+              ['EX TIPI', tax.exTipi],
+            ]}
+          />
+        </Section>
+      </Box>
+
+      {(product.infoText || product.notes) && (
+        <Section id="info" title="Informações">
+          {product.infoText && (
+            <Typography sx={{ whiteSpace: 'pre-line' }}>{product.infoText}</Typography>
+          )}
+          {product.notes && (
+            <Typography
+              color="text.secondary"
+              sx={{ mt: product.infoText ? 2 : 0, whiteSpace: 'pre-line' }}
+            >
+              {product.notes}
+            </Typography>
+          )}
+        </Section>
+      )}
+    </Container>
+  );
+}
+
+function ProductSkeleton() {
+  const block = (height: number | string) => ({ bgcolor: 'action.hover', borderRadius: 2, height });
+  return (
+    <Container
+      sx={{ py: 4, display: 'grid', gap: 3 }}
+      role="status"
+      aria-label="Carregando produto"
+    >
+      <Box sx={{ display: 'grid', gap: 5, gridTemplateColumns: { md: '5fr 7fr' } }}>
+        <Box sx={{ ...block('auto'), aspectRatio: '1' }} />
+        <Stack spacing={2}>
+          <Box sx={block(20)} />
+          <Box sx={block(48)} />
+          <Box sx={block(28)} />
+          <Box sx={block(120)} />
+        </Stack>
+      </Box>
+    </Container>
+  );
+}
+
+/** Product detail `/product/{id}`: gallery, data, criteria, references, applications, pack, tax. */
+export function ProductPage({ contact }: { contact?: (product: ProductDetail) => ReactNode }) {
+  const { id = '' } = useParams();
+  const { data, error, isLoading, isFetching, refetch } = useGetProductQuery(id);
+  const status = (error as { status?: unknown } | undefined)?.status;
+  useDocumentTitle(
+    data
+      ? `${productName(data)} ${data.code}`
+      : status === 404
+        ? 'Produto não encontrado'
+        : 'Produto',
+  );
+
+  if (isLoading) return <ProductSkeleton />;
+  if (data) return <ProductView product={data} contact={contact?.(data)} />;
+  return (
+    <Container sx={{ py: 6 }}>
+      <Stack spacing={2} sx={{ maxWidth: 560 }} role="alert">
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+          {status === 404 ? 'Produto não encontrado' : 'Não foi possível carregar o produto'}
+        </Typography>
+        <Typography color="text.secondary">
+          {status === 404
+            ? 'Este produto não existe ou não está mais disponível no catálogo.'
+            : 'Verifique sua conexão e tente novamente.'}
+        </Typography>
+        <Stack direction="row" spacing={1}>
+          {status !== 404 && (
+            <TenantButton onClick={() => void refetch()} pending={isFetching}>
+              Tentar novamente
+            </TenantButton>
+          )}
+          <Button component={RouterLink} to="/" variant="outlined">
+            Voltar ao catálogo
+          </Button>
+        </Stack>
+      </Stack>
     </Container>
   );
 }

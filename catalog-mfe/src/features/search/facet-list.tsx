@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, formatNumber } from '@catalogo/shared-ui';
-import { FACET_KEYS } from './catalog-api';
-import type { FacetKey, ProductSearchResult } from './catalog-api';
+import { FACET_KEYS } from './search-api';
+import type { FacetKey, ProductSearchResult } from './search-api';
 import type { ProductSearch, SearchChanges } from './search-params';
 import { control, focusRing } from './styles';
 

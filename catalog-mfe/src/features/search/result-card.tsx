@@ -1,27 +1,15 @@
-import { useState } from 'react';
 import { Box, RouterLink } from '@catalogo/shared-ui';
-import { selectApiBaseUrl, useAppSelector } from '@catalogo/shared-auth';
 import { productPath } from '../../app/paths';
-import type { ProductSummary } from './catalog-api';
+import { MissingImage, ProductImage } from '../../common/images/product-image';
+import type { ProductSummary } from '../../common/catalog-api';
 import { focusRing } from './styles';
 
 const THUMBNAIL_WIDTH = 320;
+// Cards are small: a lower quality than the spec's default keeps the result page light.
 const THUMBNAIL_QUALITY = 75;
 
-/** The API's image proxy (spec §7): resized WebP of a stored image. */
-export function proxiedImage(apiBase: string, source: string, width: number): string {
-  const query = new URLSearchParams({
-    url: source,
-    w: String(width),
-    q: String(THUMBNAIL_QUALITY),
-  });
-  return `${apiBase}/_image?${query.toString()}`;
-}
-
 export function ResultCard({ product }: { product: ProductSummary }) {
-  const apiBase = useAppSelector(selectApiBaseUrl);
-  const [failed, setFailed] = useState(false);
-  const image = failed ? null : product.image;
+  const image = product.image;
   return (
     <Box
       component={RouterLink}
@@ -43,37 +31,16 @@ export function ResultCard({ product }: { product: ProductSummary }) {
       }}
     >
       {image ? (
-        <Box
-          component="img"
-          src={proxiedImage(apiBase, image.url, THUMBNAIL_WIDTH)}
-          srcSet={`${proxiedImage(apiBase, image.url, 320)} 320w, ${proxiedImage(apiBase, image.url, 640)} 640w`}
-          sizes="(min-width: 900px) 280px, (min-width: 600px) 50vw, 100vw"
-          width={THUMBNAIL_WIDTH}
-          height={THUMBNAIL_WIDTH}
-          loading="lazy"
-          decoding="async"
-          onError={() => {
-            // A missing or refused image falls back to the neutral placeholder (spec §8: logged).
-            console.error(`[catalog] image failed to load: ${image.url}`);
-            setFailed(true);
-          }}
+        <ProductImage
+          source={image.url}
           alt={image.alt || product.description}
-          sx={{
-            display: 'block',
-            width: '100%',
-            height: 'auto',
-            aspectRatio: '1',
-            objectFit: 'contain',
-            bgcolor: '#fff',
-          }}
+          width={THUMBNAIL_WIDTH}
+          widths={[THUMBNAIL_WIDTH]}
+          quality={THUMBNAIL_QUALITY}
+          sizes="(min-width: 900px) 280px, (min-width: 600px) 50vw, 100vw"
         />
       ) : (
-        <Box
-          role="img"
-          aria-label="Produto sem imagem"
-          data-testid="image-placeholder"
-          sx={{ width: '100%', aspectRatio: '1', bgcolor: 'action.hover' }}
-        />
+        <MissingImage />
       )}
       <Box sx={{ p: 2, display: 'grid', gap: 0.5, alignContent: 'start' }}>
         <Box

@@ -1,4 +1,5 @@
-import type { ProductSearchResult, ProductSummary } from './catalog-api';
+import type { ProductSummary } from '../../common/catalog-api';
+import type { ProductSearchResult } from './search-api';
 
 export const product = (id: number, extra: Partial<ProductSummary> = {}): ProductSummary => ({
   id: String(id),

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Alert, Box, Button, Container, formatNumber } from '@catalogo/shared-ui';
-import { FACET_KEYS, useSearchProductsQuery } from './catalog-api';
-import type { ProductSearchResult } from './catalog-api';
+import { FACET_KEYS, useSearchProductsQuery } from './search-api';
+import type { ProductSearchResult } from './search-api';
 import { FacetList } from './facet-list';
 import { Pagination } from './pagination';
 import { ResultCard } from './result-card';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box } from '@catalogo/shared-ui';
-import { useGetFactoriesQuery, useGetModelsQuery, useGetYearsQuery } from './catalog-api';
+import { useGetFactoriesQuery, useGetModelsQuery, useGetYearsQuery } from './search-api';
 import type { SearchChanges } from './search-params';
 import { control } from './styles';
 

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  applyFieldErrors,
+  FormAlert,
+  Stack,
+  TenantButton,
+  TextField,
+  textFieldProps,
+} from '@catalogo/shared-ui';
+import type { FieldMap } from '@catalogo/shared-ui';
+import { toAuthError } from '@catalogo/shared-auth';
+import { clearCart, idempotencyKeyFor } from '../../common/cart/cart-store';
+import type { CartItem } from '../../common/cart/cart-store';
+import { useCreateOrderMutation } from './orders-api';
+import type { CreatedOrder, QuoteRequest } from './orders-api';
+import { quoteSchema } from './quote-schema';
+import type { QuoteInput, QuoteValues } from './quote-schema';
+
+const apiFields: FieldMap<QuoteInput> = {
+  'customer.name': { name: 'name', message: 'Nome inválido.' },
+  'customer.company': { name: 'company', message: 'Empresa inválida.' },
+  'customer.cnpj': { name: 'cnpj', message: 'CNPJ inválido.' },
+  'customer.email': { name: 'email', message: 'E-mail inválido.' },
+  'customer.phone': { name: 'phone', message: 'Telefone inválido.' },
+  notes: { name: 'notes', message: 'Observações inválidas.' },
+};
+
+const toRequest = (values: QuoteValues, items: CartItem[]): QuoteRequest => ({
+  customer: {
+    name: values.name,
+    company: values.company,
+    cnpj: values.cnpj,
+    email: values.email,
+    phone: values.phone,
+  },
+  lines: items.map((item) => ({ productId: item.productId, quantity: item.quantity })),
+  notes: values.notes,
+});
+
+/** Who asks for the quote; sends the cart's lines and reports the created order. */
+export function QuoteForm(props: { items: CartItem[]; onSent: (order: CreatedOrder) => void }) {
+  const [createOrder] = useCreateOrderMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<QuoteInput, unknown, QuoteValues>({
+    resolver: zodResolver(quoteSchema),
+    defaultValues: { name: '', company: '', cnpj: '', email: '', phone: '', notes: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    const request = toRequest(values, props.items);
+    try {
+      const order = await createOrder({
+        request,
+        idempotencyKey: idempotencyKeyFor(request),
+      }).unwrap();
+      clearCart();
+      props.onSent(order);
+    } catch (caught) {
+      const error = toAuthError(caught);
+      // Nothing typed is lost: the form keeps its values and the cart its lines.
+      if (!applyFieldErrors(error.fields, setError, apiFields).allMapped) {
+        setFailure(error.message);
+      }
+    }
+  });
+
+  return (
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label="Seus dados">
+      <FormAlert message={failure} />
+      <TextField
+        {...textFieldProps(register('name'), errors.name)}
+        label="Nome"
+        autoComplete="name"
+        required
+        fullWidth
+      />
+      <TextField
+        {...textFieldProps(register('email'), errors.email)}
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        required
+        fullWidth
+      />
+      <TextField
+        {...textFieldProps(register('phone'), errors.phone)}
+        label="Telefone / WhatsApp"
+        type="tel"
+        autoComplete="tel"
+        fullWidth
+      />
+      <TextField
+        {...textFieldProps(register('company'), errors.company)}
+        label="Empresa"
+        autoComplete="organization"
+        fullWidth
+      />
+      <TextField
+        {...textFieldProps(register('cnpj'), errors.cnpj)}
+        label="CNPJ"
+        inputMode="numeric"
+        fullWidth
+      />
+      <TextField
+        {...textFieldProps(register('notes'), errors.notes)}
+        label="Observações"
+        multiline
+        minRows={3}
+        fullWidth
+      />
+      <TenantButton type="submit" size="large" fullWidth pending={isSubmitting}>
+        Enviar pedido de orçamento
+      </TenantButton>
+    </Stack>
+  );
+}

@@ -1,0 +1,157 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { mockApi } from '@catalogo/shared-auth/testing';
+import { renderCatalog } from '../../test/render';
+import { productDetail } from './product-fixtures';
+
+const PRODUCT = `GET /catalog-public/products/${productDetail().id}`;
+const route = `/product/${productDetail().id}`;
+
+afterEach(() => {
+  window.localStorage.clear();
+  document.head.querySelectorAll('meta[name="description"]').forEach((meta) => meta.remove());
+});
+
+describe('product page', () => {
+  it('shows the product with its name in the title, a meta description and JSON-LD', async () => {
+    mockApi({ [PRODUCT]: { body: productDetail() } });
+    renderCatalog(route);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'PASTILHA DE FREIO DIANTEIRA' }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe(
+      'PASTILHA DE FREIO DIANTEIRA PF-0042 | Demo Autopeças - Catálogo Eletrônico',
+    );
+    const meta = document.head.querySelector('meta[name="description"]');
+    expect(meta?.getAttribute('content')).toMatch(
+      /^PASTILHA DE FREIO DIANTEIRA Bosch, código PF-0042\. Freios › Pastilhas\. Aplicações: Volkswagen Gol, Chevrolet Onix\./,
+    );
+
+    const script = document.querySelector('script[type="application/ld+json"]');
+    const data = JSON.parse(script?.textContent ?? '{}') as Record<string, unknown>;
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      sku: 'PF-0042',
+      gtin13: '7891234567895',
+      brand: { '@type': 'Brand', name: 'Bosch' },
+      category: 'Freios > Pastilhas',
+    });
+    expect(data).not.toHaveProperty('offers');
+    expect((data.image as string[])[0]).toContain('/_image?url=');
+
+    // Sections a buyer checks before asking for a quote.
+    expect(screen.getByText('17,5 mm')).toBeInTheDocument();
+    expect(screen.getByText('5U0698151A')).toBeInTheDocument();
+    expect(screen.getByText('N-1234')).toBeInTheDocument();
+    expect(screen.getByText('68138110')).toBeInTheDocument();
+    expect(screen.getByText('0 – Nacional')).toBeInTheDocument();
+    expect(screen.getByText('1,2 kg')).toBeInTheDocument();
+  });
+
+  it('shows images through the proxy with the spec widths, densities and a blurred placeholder', async () => {
+    mockApi({ [PRODUCT]: { body: productDetail() } });
+    renderCatalog(route);
+
+    const main = await screen.findByRole('img', { name: 'Pastilha PF-0042' });
+    const source = encodeURIComponent('https://storage.example.com/demo/p42.webp');
+    const proxy = 'http://demo.localhost:3333/_image';
+    expect(main).toHaveAttribute('src', `${proxy}?url=${source}&w=768&q=100`);
+    const widths = main
+      .getAttribute('srcset')!
+      .split(', ')
+      .map((entry) => entry.split(' ')[1]);
+    expect(widths).toEqual([
+      '320w',
+      '640w',
+      '768w',
+      '1024w',
+      '1280w',
+      '1536w',
+      '2048w',
+      '2560w',
+      '3072w',
+    ]);
+    expect(main).toHaveAttribute('fetchpriority', 'high');
+    expect(getComputedStyle(main).backgroundImage).toContain(
+      `${proxy}?url=${source}&w=10&h=10&q=50&blur=3`,
+    );
+    // The second image becomes the main one from its thumbnail.
+    const thumbnails = screen.getByRole('group', { name: 'Imagens do produto' });
+    within(thumbnails).getByRole('button', { name: 'Ver imagem 2 de 2' }).click();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Ver imagem 2 de 2' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
+  });
+
+  it('leaves an image outside the storage domain unchanged, and logs one that fails', async () => {
+    const outside = 'https://cdn.other.example/p.jpg';
+    mockApi({
+      [PRODUCT]: { body: productDetail({ images: [{ url: outside, alt: 'Foto', rank: 0 }] }) },
+    });
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderCatalog(route);
+    const image = await screen.findByRole('img', { name: 'Foto' });
+    expect(image).toHaveAttribute('src', outside);
+    expect(image).not.toHaveAttribute('srcset');
+    image.dispatchEvent(new Event('error'));
+    expect(await screen.findByRole('img', { name: 'Produto sem imagem' })).toBeInTheDocument();
+    expect(errors).toHaveBeenCalledWith(`[catalog] image failed to load: ${outside}`);
+    errors.mockRestore();
+  });
+
+  it('filters the applications by maker, model, engine or year', async () => {
+    mockApi({ [PRODUCT]: { body: productDetail() } });
+    const { user } = renderCatalog(route);
+    const filter = await screen.findByRole('searchbox', { name: 'Filtrar aplicações' });
+    expect(screen.getByText('2 aplicações')).toBeInTheDocument();
+
+    await user.type(filter, 'onix');
+    expect(screen.getByText('1 de 2 aplicações')).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'Gol' })).not.toBeInTheDocument();
+
+    await user.clear(filter);
+    await user.type(filter, 'volks 2010');
+    expect(screen.getByRole('cell', { name: 'Gol' })).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'Onix' })).not.toBeInTheDocument();
+
+    await user.clear(filter);
+    await user.type(filter, '2030');
+    expect(screen.getByText('Nenhuma aplicação corresponde ao filtro.')).toBeInTheDocument();
+  });
+
+  it('says so when the product does not exist', async () => {
+    mockApi({
+      [PRODUCT]: { status: 404, body: { code: 'NOT_FOUND', message: 'Produto não encontrado.' } },
+    });
+    renderCatalog(route);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Produto não encontrado' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar ao catálogo' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Produto não encontrado | Demo Autopeças - Catálogo Eletrônico');
+  });
+
+  it('shows a discontinued product with its replacement and no cart button', async () => {
+    mockApi({
+      [PRODUCT]: {
+        body: productDetail({
+          status: 'discontinued',
+          replacedBy: { id: '00000000-0000-4000-8000-000000000099', code: 'PF-0099' },
+        }),
+      },
+    });
+    renderCatalog(route);
+    expect(await screen.findByText(/Produto fora de linha/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'PF-0099' })).toHaveAttribute(
+      'href',
+      '/product/00000000-0000-4000-8000-000000000099',
+    );
+    expect(
+      screen.queryByRole('button', { name: 'Adicionar ao orçamento' }),
+    ).not.toBeInTheDocument();
+  });
+});
