@@ -20,6 +20,8 @@ const apiEnv: Record<string, string> = {
   AUTH_RATE_LIMIT_MAIL_IP: '1000/60',
   AUTH_RATE_LIMIT_MAIL_EMAIL: '1000/60',
   AUTH_RATE_LIMIT_SIGN_UP_IP: '1000/60',
+  COMMERCE_RATE_LIMIT_ORDERS_IP: '1000/60',
+  COMMERCE_RATE_LIMIT_MESSAGES_IP: '1000/60',
 };
 
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `catalogo-e2e-${process.pid}-${Date.now()}`);

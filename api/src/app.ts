@@ -6,6 +6,7 @@ import authGuardPlugin from './modules/auth/auth.guard';
 import authPlugin from './modules/auth/auth.plugin';
 import authRoutes from './modules/auth/auth.routes';
 import catalogPublicRoutes from './modules/catalog-public/catalog-public.routes';
+import commercePublicRoutes from './modules/commerce-public/commerce-public.routes';
 import healthRoutes from './modules/health/health.routes';
 import imagesRoutes from './modules/images/images.routes';
 import mailPlugin from './modules/mail/mail.plugin';
@@ -62,6 +63,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
 
   await app.register(healthRoutes);
   await app.register(catalogPublicRoutes);
+  await app.register(commercePublicRoutes);
   await app.register(authRoutes);
   await app.register(uploadsPlugin);
   await app.register(imagesRoutes);

@@ -113,6 +113,24 @@ describe('loadConfig', () => {
       });
     });
 
+    it('limits public quote requests and contact messages per IP, configurable', () => {
+      expect(loadConfig({}).commerce.rateLimits).toEqual({
+        ordersIp: { limit: 10, windowSeconds: 600 },
+        messagesIp: { limit: 5, windowSeconds: 600 },
+      });
+      const config = loadConfig({
+        COMMERCE_RATE_LIMIT_ORDERS_IP: '3/60',
+        COMMERCE_RATE_LIMIT_MESSAGES_IP: '2/30',
+      });
+      expect(config.commerce.rateLimits).toEqual({
+        ordersIp: { limit: 3, windowSeconds: 60 },
+        messagesIp: { limit: 2, windowSeconds: 30 },
+      });
+      expect(() => loadConfig({ COMMERCE_RATE_LIMIT_ORDERS_IP: '0/60' })).toThrow(
+        /COMMERCE_RATE_LIMIT_ORDERS_IP: count and seconds must be at least 1/,
+      );
+    });
+
     it('reads every auth and mail variable', () => {
       const config = loadConfig({
         JWT_SECRET: 'k'.repeat(32),

@@ -119,6 +119,9 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_MAIL_IP: rateRule.default({ limit: 10, windowSeconds: 900 }),
   AUTH_RATE_LIMIT_MAIL_EMAIL: rateRule.default({ limit: 5, windowSeconds: 900 }),
   AUTH_RATE_LIMIT_SIGN_UP_IP: rateRule.default({ limit: 10, windowSeconds: 3600 }),
+  // Public quote requests and contact messages (no sign-in), per client IP.
+  COMMERCE_RATE_LIMIT_ORDERS_IP: rateRule.default({ limit: 10, windowSeconds: 600 }),
+  COMMERCE_RATE_LIMIT_MESSAGES_IP: rateRule.default({ limit: 5, windowSeconds: 600 }),
   // Object storage and image proxy (modules/uploads/media.config.ts).
   ...mediaEnvShape,
 });
@@ -146,6 +149,10 @@ export interface AuthConfig {
   };
 }
 
+export interface CommerceConfig {
+  rateLimits: { ordersIp: RateRule; messagesIp: RateRule };
+}
+
 export interface MailConfig {
   appUrlTemplate: string;
   smtpUrl: string | null;
@@ -171,6 +178,7 @@ export interface Config {
   /** false, or the number of proxy hops whose X-Forwarded-For entries are trusted. */
   trustProxy: false | number;
   auth: AuthConfig;
+  commerce: CommerceConfig;
   mail: MailConfig;
   storage: StorageConfig;
   images: ImagesConfig;
@@ -241,6 +249,12 @@ export function loadConfig(
         mailIp: e.AUTH_RATE_LIMIT_MAIL_IP,
         mailEmail: e.AUTH_RATE_LIMIT_MAIL_EMAIL,
         signUpIp: e.AUTH_RATE_LIMIT_SIGN_UP_IP,
+      },
+    },
+    commerce: {
+      rateLimits: {
+        ordersIp: e.COMMERCE_RATE_LIMIT_ORDERS_IP,
+        messagesIp: e.COMMERCE_RATE_LIMIT_MESSAGES_IP,
       },
     },
     mail: { appUrlTemplate: e.APP_URL_TEMPLATE, smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },

@@ -83,6 +83,8 @@ export const orders = pgTable(
     status: text('status').$type<OrderStatus>().notNull().default('new'),
     notes: text('notes'),
     idempotencyKey: text('idempotency_key'),
+    // SHA-256 of the canonical request body: a replayed key with another body is refused.
+    requestHash: text('request_hash'),
     ...rowMeta(),
   },
   (t) => [
@@ -108,6 +110,8 @@ export const orderLines = pgTable(
     description: text('description'),
     quantity: integer('quantity').notNull(),
     unitPrice: num('unit_price'),
+    // The line's place in the request, so the order reads back as the visitor wrote it.
+    rank: integer('rank').notNull().default(0),
     ...rowMeta(),
   },
   (t) => [

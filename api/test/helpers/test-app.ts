@@ -23,6 +23,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
       AUTH_RATE_LIMIT_MAIL_IP: '1000/60',
       AUTH_RATE_LIMIT_MAIL_EMAIL: '1000/60',
       AUTH_RATE_LIMIT_SIGN_UP_IP: '1000/60',
+      COMMERCE_RATE_LIMIT_ORDERS_IP: '1000/60',
+      COMMERCE_RATE_LIMIT_MESSAGES_IP: '1000/60',
       ...env,
     },
     '/tmp',

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { consumeFormLimit, type CommerceContext } from './commerce-public.context';
+import { createMessageSchema } from './messages.schemas';
+import { createMessage } from './messages.service';
+import { assertSchemaValid } from './public-fields';
+
+/** The catalogue's contact form (DESIGN §4 Message). */
+const messagesRoutes: FastifyPluginAsyncTypebox<{ ctx: CommerceContext }> = async (
+  app,
+  { ctx },
+) => {
+  app.post(
+    '/catalog-public/messages',
+    { schema: createMessageSchema, attachValidation: true },
+    async (request, reply) => {
+      await consumeFormLimit(ctx, 'messages', request.ip);
+      const tenant = await request.requireTenant();
+      assertSchemaValid(request);
+      return reply.status(201).send(await createMessage(ctx, tenant, request.body));
+    },
+  );
+};
+
+export default messagesRoutes;
