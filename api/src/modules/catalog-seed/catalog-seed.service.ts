@@ -1,4 +1,6 @@
+import { loadConfig } from '../../config';
 import type { Db } from '../../db/client';
+import { createStorage, type ObjectStorage } from '../uploads/storage';
 import {
   analyzeCatalogue,
   countProducts,
@@ -7,6 +9,7 @@ import {
   insertReferenceData,
 } from './catalog-seed.repository';
 import { generateProducts, type ProductBundle } from './product-generator';
+import { createPictureWriter, pictureOf } from './product-pictures';
 import { createRandom } from './prng';
 import { buildReferenceData } from './reference-data';
 import type { BrandVocabulary } from './vocabulary';
@@ -44,18 +47,33 @@ export interface GenerateOptions {
   batchSize?: number;
   /** Called after each stored batch with the number of products stored so far. */
   onProgress?: (stored: number) => void;
+  /** Where the pictures go and whose URLs products get; the environment's storage by default. */
+  storage?: ObjectStorage;
+  /**
+   * Renders the missing pictures into the storage. Off by default in generateCatalogue (tests
+   * only need the rows), on by default in replaceCatalogue (start-up seeding and the seed CLI).
+   */
+  writePictures?: boolean;
 }
+
+let environmentStorage: ObjectStorage | undefined;
+const defaultStorage = () => (environmentStorage ??= createStorage(loadConfig().storage));
 
 /** Generates and stores a tenant's catalogue; the tenant must have none yet (see replace). */
 export async function generateCatalogue(db: Db, options: GenerateOptions) {
   const started = performance.now();
   const { tenantId, uriName, profile, batchSize = 1000 } = options;
+  const storage = options.storage ?? defaultStorage();
+  // The pictures render off the main thread while the rows are inserted.
+  const writer = createPictureWriter(storage, options.writePictures ? 2 : 0);
+  const pictureUrl = (part: string, brand: string, rank: number) =>
+    writer.add(pictureOf(uriName, part, brand, rank));
   const random = createRandom(profile.seed);
   const ref = buildReferenceData(random, profile.ownBrands, profile.competitorBrands);
   await insertReferenceData(db, tenantId, ref);
   let batch: ProductBundle[] = [];
   let stored = 0;
-  for (const bundle of generateProducts(random, tenantId, uriName, ref, options.products)) {
+  for (const bundle of generateProducts(random, tenantId, pictureUrl, ref, options.products)) {
     batch.push(bundle);
     if (batch.length === batchSize) {
       await insertProductBatch(db, batch);
@@ -66,13 +84,14 @@ export async function generateCatalogue(db: Db, options: GenerateOptions) {
   }
   if (batch.length > 0) await insertProductBatch(db, batch);
   await analyzeCatalogue(db);
-  return { products: options.products, ms: Math.round(performance.now() - started) };
+  const pictures = await writer.done();
+  return { products: options.products, pictures, ms: Math.round(performance.now() - started) };
 }
 
-/** Drops the tenant's current catalogue, then generates a new one. */
+/** Drops the tenant's current catalogue, then generates a new one with its pictures. */
 export async function replaceCatalogue(db: Db, options: GenerateOptions) {
   await deleteCatalogue(db, options.tenantId);
-  return generateCatalogue(db, options);
+  return generateCatalogue(db, { writePictures: true, ...options });
 }
 
 /** Generates only when the tenant has no product yet (start-up seeding never overwrites). */

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import type { ObjectStorage } from '../uploads/storage';
 import { findTenantByUriName } from '../tenants/tenants.repository';
 import {
   ACME_PROFILE,
@@ -11,12 +12,14 @@ const ACME_PRODUCTS = 300;
 
 /**
  * On a seeding start, gives the demo tenants a generated catalogue when they have no product
- * (never touches one that has products). `demoProducts` 0 turns it off for both.
+ * (never touches one that has products), pictures included. `demoProducts` 0 turns it off for
+ * both. `storage` defaults to the environment's (the same the server's config reads).
  */
 export async function seedDemoCatalogues(
   db: Db,
   demoProducts: number,
   log: (message: string) => void,
+  storage?: ObjectStorage,
 ): Promise<void> {
   if (demoProducts === 0) return;
   const plan: [string, CatalogueProfile, number][] = [
@@ -31,7 +34,13 @@ export async function seedDemoCatalogues(
       uriName,
       products,
       profile,
+      storage,
     });
-    if (done) log(`catalogue: generated ${products} products for ${uriName} in ${done.ms} ms`);
+    if (done) {
+      const { pictures, written } = done.pictures;
+      log(
+        `catalogue: generated ${products} products for ${uriName} in ${done.ms} ms (${pictures} pictures, ${written} new)`,
+      );
+    }
   }
 }

@@ -1,13 +1,16 @@
 import { isValidGtin, normalizeCode, normalizeText } from '../common/search-text';
 import { ACME_PROFILE, DEMO_PROFILE, type CatalogueProfile } from './catalog-seed.service';
 import { generateProducts } from './product-generator';
+import { pictureOf } from './product-pictures';
 import { createRandom } from './prng';
 import { buildReferenceData } from './reference-data';
 
 function generate(profile: CatalogueProfile, count: number) {
   const random = createRandom(profile.seed);
   const ref = buildReferenceData(random, profile.ownBrands, profile.competitorBrands);
-  return { ref, bundles: [...generateProducts(random, 't', 'demo', ref, count)] };
+  const pictureUrl = (part: string, brand: string, rank: number) =>
+    `https://cdn.test/${pictureOf('demo', part, brand, rank).key}`;
+  return { ref, bundles: [...generateProducts(random, 't', pictureUrl, ref, count)] };
 }
 
 describe('catalogue generator', () => {
@@ -57,12 +60,28 @@ describe('catalogue generator', () => {
       expect(b.applications.length).toBeLessThanOrEqual(8);
       expect(b.oeRefs.length).toBeLessThanOrEqual(4);
       expect(b.crossRefs.length).toBeLessThanOrEqual(5);
-      for (const image of b.images)
-        expect(image.url).toMatch(/^\/uploads\/demo\/products\/\d+(-\d)?\.webp$/);
     }
     const brands = new Set(ref.competitorBrands.map((b) => b.id));
     expect(bundles.flatMap((b) => b.crossRefs).every((x) => brands.has(x.brandId))).toBe(true);
     expect(bundles.some((b) => b.applications.length > 0)).toBe(true);
+  });
+
+  it('points products at a bounded set of pictures, distinct within a product', () => {
+    const urls = bundles.flatMap((b) => b.images.map((i) => i.url));
+    for (const url of urls)
+      expect(url).toMatch(/^https:\/\/cdn\.test\/demo\/products\/generated\/[a-z0-9-]+\.png$/);
+    for (const b of bundles) expect(new Set(b.images.map((i) => i.url)).size).toBe(b.images.length);
+    // One per description and brand, one close-up per family, one box per brand at most.
+    const bound = ref.descriptions.length * ref.ownBrands.length + 25 + ref.ownBrands.length;
+    expect(new Set(urls).size).toBeLessThanOrEqual(bound);
+    const more = generate(DEMO_PROFILE, 3000).bundles.flatMap((b) => b.images.map((i) => i.url));
+    expect(new Set(more).size).toBeLessThanOrEqual(bound);
+    // The first picture shows the product's own part and brand.
+    for (const { product, images } of bundles.filter((b) => b.images.length > 0).slice(0, 20)) {
+      const part = ref.descriptions.find((d) => d.id === product.descriptionId)?.name ?? '';
+      const brand = ref.ownBrands.find((b) => b.id === product.brandId)?.name ?? '';
+      expect(images[0]?.url).toBe(`https://cdn.test/${pictureOf('demo', part, brand, 0).key}`);
+    }
   });
 
   it('normalises codes and texts for search', () => {

@@ -47,12 +47,13 @@ function criterionValue(name: string, unit: string | null, random: Random): stri
 /**
  * Yields `count` products with their sections, drawing every value from `random` in order, so
  * the same seed and reference vocabulary give the same codes, texts and numbers (ids are
- * random UUIDs). Product n's images point at /uploads/<tenant>/products/<n>.webp.
+ * random UUIDs). `pictureUrl` gives the URL of picture `rank` of a part and brand: products
+ * share a bounded set of pictures (see product-pictures.ts) however many there are.
  */
 export function* generateProducts(
   random: Random,
   tenantId: string,
-  uriName: string,
+  pictureUrl: (part: string, brand: string, rank: number) => string,
   ref: ReferenceData,
   count: number,
   now = Date.now(),
@@ -123,7 +124,7 @@ export function* generateProducts(
     }));
     const images = Array.from({ length: random.pick([0, 1, 1, 1, 2, 3]) }, (_, rank) => ({
       ...child(),
-      url: `/uploads/${uriName}/products/${rank === 0 ? n : `${n}-${rank + 1}`}.webp`,
+      url: pictureUrl(desc.name, brand.name, rank),
       alt: `${desc.name} ${code}`,
       rank,
     }));
