@@ -11,6 +11,8 @@ import healthRoutes from './modules/health/health.routes';
 import imagesRoutes from './modules/images/images.routes';
 import mailPlugin from './modules/mail/mail.plugin';
 import mailDevRoutes from './modules/mail/mail.routes';
+import type { SearchCacheOptions } from './modules/search/search-cache';
+import searchCachePlugin from './modules/search/search-cache.plugin';
 import uploadsPlugin from './modules/uploads/uploads.plugin';
 import backgroundPlugin from './plugins/background';
 import corsPlugin from './plugins/cors';
@@ -30,13 +32,15 @@ export interface BuildAppOptions {
   config: Config;
   db: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Public search result cache (server.ts reads SEARCH_CACHE*); on with defaults if absent. */
+  searchCache?: Partial<SearchCacheOptions>;
 }
 
 /** proxy-addr trust function: hop 0 is the socket peer, then X-Forwarded-For right to left. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Builds the API without listening, so tests drive it with app.inject on their own database. */
-export async function buildApp({ config, db, logger = false }: BuildAppOptions) {
+export async function buildApp({ config, db, logger = false, searchCache }: BuildAppOptions) {
   const app = Fastify({
     logger,
     // Report every invalid field at once, so a form can mark them all in one round trip.
@@ -55,6 +59,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   await app.register(corsPlugin);
   await app.register(tenantPlugin);
   await app.register(backgroundPlugin);
+  await app.register(searchCachePlugin, searchCache ?? {});
   await app.register(mailPlugin);
   await app.register(authPlugin);
   await app.register(authGuardPlugin);

@@ -6,8 +6,15 @@ import { seed } from './db/seed';
 import { seedDemoStaff } from './db/seed-staff';
 import { createPasswordHasher } from './modules/auth/password';
 import { seedDemoCatalogues } from './modules/catalog-seed/demo-catalogues';
+import { readSearchCacheOptions } from './modules/search/search-cache';
 
 function readConfig(): Config {
+  // The search cache's variables are read here, beside config.ts, and fail the start the same way.
+  const cache = readSearchCacheOptions(process.env);
+  if (cache.errors.length > 0) {
+    console.error(`Invalid configuration:\n${cache.errors.map((e) => `  - ${e}`).join('\n')}`);
+    process.exit(1);
+  }
   try {
     return loadConfig(process.env);
   } catch (error) {
@@ -31,7 +38,12 @@ async function main(): Promise<void> {
         (await createPasswordHasher(config.auth.passwordHashCost)).hash(password),
       );
     }
-    app = await buildApp({ config, db: database, logger: { level: config.logLevel } });
+    app = await buildApp({
+      config,
+      db: database,
+      logger: { level: config.logLevel },
+      searchCache: readSearchCacheOptions(process.env).options,
+    });
     if (config.seed) {
       const log = app.log;
       await seedDemoCatalogues(database.db, config.seedProductsDemo, (m) => log.info(m));

@@ -20,7 +20,8 @@ export function createApiRun(label, minutes) {
   const run = {
     server: null,
     dataDir: null,
-    async stop() {
+    /** Stops the API process only (its data folder stays for another start). */
+    async stopServer() {
       const { server } = run;
       if (server && server.exitCode === null && server.signalCode === null) {
         const exited = new Promise((resolve) => server.once('exit', resolve));
@@ -29,6 +30,10 @@ export function createApiRun(label, minutes) {
         await exited;
         clearTimeout(timer);
       }
+      run.server = null;
+    },
+    async stop() {
+      await run.stopServer();
       if (run.dataDir) fs.rmSync(run.dataDir, { recursive: true, force: true });
       run.dataDir = null;
     },

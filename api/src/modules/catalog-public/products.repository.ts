@@ -19,24 +19,44 @@ export interface SearchCriteria {
 
 export type SearchSort = 'relevance' | 'code' | 'description';
 
-// Rank of a hit: 0 exact code, 1 code prefix, 2 OE or competitor reference, 3 description.
-function hitsSql(c: SearchCriteria): SQL | null {
-  const parts: SQL[] = [];
+interface Hits {
+  /** The CTE `ref_hits (product_id)`: OE and competitor codes with the prefix. */
+  refs: SQL | null;
+  /** Whether product p is a hit: one bitmap scan of products ORs the code, id and trigram indexes. */
+  match: SQL;
+  /** Rank of a hit: 0 exact code, 1 code prefix, 2 OE or competitor reference, 3 description. */
+  rank: SQL;
+}
+
+function hitsSql(c: SearchCriteria): Hits | null {
+  const t = c.tenantId;
+  const arms: SQL[] = [];
+  const ranks: SQL[] = [];
+  let refs: SQL | null = null;
   if (c.code) {
     const prefix = `${c.code}%`;
-    parts.push(sql`select id as product_id, case when code_norm = ${c.code} then 0 else 1 end as rank
-      from products where tenant_id = ${c.tenantId} and code_norm like ${prefix}`);
-    parts.push(sql`select product_id, 2 from product_oe_refs
-      where tenant_id = ${c.tenantId} and code_norm like ${prefix}`);
-    parts.push(sql`select product_id, 2 from product_cross_refs
-      where tenant_id = ${c.tenantId} and code_norm like ${prefix}`);
+    refs = sql`ref_hits as materialized (select product_id from product_oe_refs
+        where tenant_id = ${t} and code_norm like ${prefix}
+      union select product_id from product_cross_refs
+        where tenant_id = ${t} and code_norm like ${prefix})`;
+    arms.push(
+      sql`p.code_norm like ${prefix}`,
+      sql`p.id = any(array(select product_id from ref_hits))`,
+    );
+    ranks.push(
+      sql`when p.code_norm = ${c.code} then 0`,
+      sql`when p.code_norm like ${prefix} then 1`,
+      sql`when p.id in (select product_id from ref_hits) then 2`,
+    );
   }
   // Trigram word similarity: accent-free (normalised on write and here) and typo-tolerant.
-  if (c.text.length >= 3) {
-    parts.push(sql`select id, 3 from products
-      where tenant_id = ${c.tenantId} and ${c.text} <% search_text`);
-  }
-  return parts.length > 0 ? sql.join(parts, sql` union all `) : null;
+  if (c.text.length >= 3) arms.push(sql`${c.text} <% p.search_text`);
+  if (arms.length === 0) return null;
+  return {
+    refs,
+    match: sql`(${sql.join(arms, sql` or `)})`,
+    rank: ranks.length > 0 ? sql`case ${sql.join(ranks, sql` `)} else 3 end` : sql`3`,
+  };
 }
 
 function vehicleSql(c: SearchCriteria): SQL | null {
@@ -62,22 +82,20 @@ function matchedSql(c: SearchCriteria): SQL | null {
   const hits = hitsSql(c);
   if ((c.text || c.code) && !hits) return null;
   const where: SQL[] = [sql`p.tenant_id = ${c.tenantId}`, sql`p.status <> 'draft'`];
+  if (hits) where.push(hits.match);
   if (c.brand) where.push(sql`p.brand_id = ${c.brand}`);
   if (c.category) where.push(sql`p.category_id = ${c.category}`);
   if (c.group) where.push(sql`p.group_id = ${c.group}`);
   if (c.subgroup) where.push(sql`p.subgroup_id = ${c.subgroup}`);
   const vehicle = vehicleSql(c);
   if (vehicle) where.push(vehicle);
-  const from = hits
-    ? sql`(select product_id, min(rank) as rank from (${hits}) h group by product_id) b
-        join products p on p.tenant_id = ${c.tenantId} and p.id = b.product_id`
-    : sql`products p`;
-  const rank = hits ? sql`b.rank` : sql`0`;
   // search_text is only carried when the order needs it: the matched set can be most of a catalogue.
   const searchText = c.text.length >= 3 ? sql`p.search_text` : sql`null::text as search_text`;
-  return sql`matched as materialized (select p.id, p.description_id, p.factory_ids, p.brand_id,
-    p.category_id, p.group_id, p.subgroup_id, p.code_norm, ${searchText}, ${rank} as rank
-    from ${from} where ${sql.join(where, sql` and `)})`;
+  const refs = hits?.refs ? sql`${hits.refs}, ` : sql``;
+  return sql`${refs}matched as materialized (select p.id, p.description_id, p.factory_ids,
+    p.brand_id, p.category_id, p.group_id, p.subgroup_id, p.code_norm, ${searchText},
+    ${hits ? hits.rank : sql`0`} as rank
+    from products p where ${sql.join(where, sql` and `)})`;
 }
 
 export interface SearchRow {
@@ -91,14 +109,14 @@ export interface SearchRow {
   image_alt: string | null;
 }
 
-// Over the matched set only (m); d is joined for the description sort.
-function orderSql(c: SearchCriteria, sort: SearchSort): SQL {
+/** Page order over `m` (the matched set, or products itself when `ranked` is false). */
+export function orderSql(c: SearchCriteria, sort: SearchSort, ranked = true): SQL {
   if (sort === 'code') return sql`m.code_norm, m.id`;
   if (sort === 'description') return sql`d.name, m.code_norm, m.id`;
   if (c.text.length >= 3) {
     return sql`m.rank, word_similarity(${c.text}, m.search_text) desc, m.code_norm, m.id`;
   }
-  return sql`m.rank, m.code_norm, m.id`;
+  return ranked ? sql`m.rank, m.code_norm, m.id` : sql`m.code_norm, m.id`;
 }
 
 export interface FacetRow {
@@ -109,8 +127,34 @@ export interface FacetRow {
 }
 
 /**
+ * The CTEs `page` (the rows of page_ids (id, ord) with what a result card shows) and `facets`
+ * (counts (kind, id, n) with their names; kind 'total' has no name), then the one-row answer.
+ */
+export function pageAndFacetsSql(t: string): SQL {
+  return sql`page as (select p.id, p.code, d.name as description, p.complement, b.id as brand_id,
+        b.name as brand_name, i.url as image_url, i.alt as image_alt, k.ord
+      from page_ids k
+      join products p on p.tenant_id = ${t} and p.id = k.id
+      join brands b on b.tenant_id = p.tenant_id and b.id = p.brand_id
+      join descriptions d on d.tenant_id = p.tenant_id and d.id = p.description_id
+      left join lateral (select url, alt from product_images pi
+        where pi.tenant_id = p.tenant_id and pi.product_id = p.id order by rank limit 1) i on true),
+    names as (select 'brand' as kind, id, name from brands where tenant_id = ${t}
+      union all select 'category', id, name from categories where tenant_id = ${t}
+      union all select 'group', id, name from groups where tenant_id = ${t}
+      union all select 'subgroup', id, name from subgroups where tenant_id = ${t}
+      union all select 'factory', id, name from factories where tenant_id = ${t}),
+    facets as (select c.kind, case when c.kind = 'total' then null else c.id end as id,
+        x.name, c.n as count
+      from counts c left join names x on x.kind = c.kind and x.id = c.id
+      where c.kind = 'total' or x.id is not null)
+    select (select coalesce(json_agg(x order by x.ord), '[]'::json) from page x) as items,
+      (select coalesce(json_agg(y), '[]'::json) from facets y) as facets`;
+}
+
+/**
  * One page of results plus the total and every facet in a single round trip: the matched set
- * is computed once (a materialised CTE) and both the page and the grouping sets read it.
+ * is computed once (a materialised CTE) and both the page and one grouping-sets pass read it.
  */
 export async function searchProductsPage(
   db: Db,
@@ -123,41 +167,49 @@ export async function searchProductsPage(
   if (!matched) return { items: [], facets: [] };
   const t = c.tenantId;
   const order = orderSql(c, sort);
+  const description =
+    sort === 'description'
+      ? sql`join descriptions d on d.tenant_id = ${t} and d.id = m.description_id`
+      : sql``;
   const [row] = await queryRows<{ items: SearchRow[]; facets: FacetRow[] }>(
     db,
     sql`with ${matched},
-    counts as (select grouping(brand_id, category_id, group_id, subgroup_id) as g,
-        brand_id, category_id, group_id, subgroup_id, count(*)::int as n
-      from matched group by grouping sets ((brand_id), (category_id), (group_id), (subgroup_id))),
+    counts as (select case grouping(brand_id, category_id, group_id, subgroup_id)
+          when 7 then 'brand' when 11 then 'category' when 13 then 'group' when 14 then 'subgroup'
+          else 'total' end as kind,
+        coalesce(brand_id, category_id, group_id, subgroup_id) as id, count(*)::int as n
+      from matched
+      group by grouping sets ((brand_id), (category_id), (group_id), (subgroup_id), ())
+      union all select 'factory', u.id, count(*)::int from matched m
+        cross join unnest(m.factory_ids) as u(id) group by u.id),
     page_ids as (select m.id, row_number() over (order by ${order}) as ord from matched m
-      join descriptions d on d.tenant_id = ${t} and d.id = m.description_id
-      order by ${order} limit ${limit} offset ${offset}),
-    page as (select p.id, p.code, d.name as description, p.complement, b.id as brand_id,
-        b.name as brand_name, i.url as image_url, i.alt as image_alt, k.ord
-      from page_ids k
-      join products p on p.tenant_id = ${t} and p.id = k.id
-      join brands b on b.tenant_id = p.tenant_id and b.id = p.brand_id
-      join descriptions d on d.tenant_id = p.tenant_id and d.id = p.description_id
-      left join lateral (select url, alt from product_images pi
-        where pi.tenant_id = p.tenant_id and pi.product_id = p.id order by rank limit 1) i on true),
-    facets as (
-      select 'total' as kind, null::uuid as id, null as name, count(*)::int as count from matched
-      union all select 'brand', x.id, x.name, c.n from counts c
-        join brands x on x.tenant_id = ${t} and x.id = c.brand_id where c.g = 7
-      union all select 'category', x.id, x.name, c.n from counts c
-        join categories x on x.tenant_id = ${t} and x.id = c.category_id where c.g = 11
-      union all select 'group', x.id, x.name, c.n from counts c
-        join groups x on x.tenant_id = ${t} and x.id = c.group_id where c.g = 13
-      union all select 'subgroup', x.id, x.name, c.n from counts c
-        join subgroups x on x.tenant_id = ${t} and x.id = c.subgroup_id where c.g = 14
-      union all select 'factory', f.id, f.name, count(*)::int
-        from matched m cross join unnest(m.factory_ids) as u(factory_id)
-        join factories f on f.tenant_id = ${t} and f.id = u.factory_id
-        group by f.id, f.name)
-    select (select coalesce(json_agg(x order by x.ord), '[]'::json) from page x) as items,
-      (select coalesce(json_agg(y), '[]'::json) from facets y) as facets`,
+      ${description} order by ${order} limit ${limit} offset ${offset}),
+    ${pageAndFacetsSql(t)}`,
   );
   return row ?? { items: [], facets: [] };
+}
+
+export interface SearchLogRow {
+  tenantId: string;
+  q: string | null;
+  filters: Record<string, unknown>;
+  total: number;
+  at: Date;
+}
+
+/** Many searches in one insert (one commit, not one per search). */
+export async function insertSearchLogs(db: Db, rows: SearchLogRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const json = rows.map((r) => ({
+    tenant_id: r.tenantId,
+    q: r.q,
+    filters: r.filters,
+    total: r.total,
+    created_at: r.at.toISOString(),
+  }));
+  await db.execute(sql`insert into search_log (tenant_id, q, filters, total, created_at)
+    select tenant_id, q, filters, total, created_at from jsonb_to_recordset(${JSON.stringify(json)}::jsonb)
+      as x(tenant_id uuid, q text, filters jsonb, total integer, created_at timestamptz)`);
 }
 
 export async function logSearch(
@@ -167,6 +219,5 @@ export async function logSearch(
   filters: Record<string, unknown>,
   total: number,
 ): Promise<void> {
-  await db.execute(sql`insert into search_log (tenant_id, q, filters, total)
-    values (${tenantId}, ${q}, ${JSON.stringify(filters)}::jsonb, ${total})`);
+  await insertSearchLogs(db, [{ tenantId, q, filters, total, at: new Date() }]);
 }

@@ -10,7 +10,8 @@ import type {
   ProductSearchQuery,
   ProductSearchResult,
 } from './products.schemas';
-import { logSearch, searchProductsPage, type SearchCriteria } from './products.repository';
+import { browseProductsPage, NIL, type FilterKind } from './facet-counts.repository';
+import { searchProductsPage, type SearchCriteria, type SearchSort } from './products.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -33,6 +34,37 @@ function descriptionText(q: string): string {
   return /(^| )[a-z]{3,}( |$)/.test(text) ? text : '';
 }
 
+/**
+ * The precomputed counts answer a search with no q, no vehicle or year and at most one of
+ * brand, category, group, subgroup, factory; anything else is counted over its matched set.
+ */
+function singleFilter(c: SearchCriteria): { kind: FilterKind; id: string } | null {
+  if (c.text || c.code || c.vehicleId || c.model || c.year !== undefined) return null;
+  const set = (['brand', 'category', 'group', 'subgroup', 'factory'] as const).filter(
+    (k) => c[k] !== undefined,
+  );
+  if (set.length > 1) return null;
+  const kind = set[0];
+  return kind ? { kind, id: c[kind] as string } : { kind: 'all', id: NIL };
+}
+
+async function findPage(
+  db: Db,
+  c: SearchCriteria,
+  sort: SearchSort,
+  limit: number,
+  offset: number,
+  onStaleFacets: (tenantId: string) => void,
+) {
+  const filter = singleFilter(c);
+  if (filter) {
+    const page = await browseProductsPage(db, c, filter, sort, limit, offset);
+    if (page.fresh) return page;
+    onStaleFacets(c.tenantId);
+  }
+  return searchProductsPage(db, c, sort, limit, offset);
+}
+
 export interface SearchOutcome {
   result: ProductSearchResult;
   /** What search_log keeps: the filters that applied. */
@@ -43,6 +75,7 @@ export async function searchProducts(
   db: Db,
   tenant: TenantRow,
   query: ProductSearchQuery,
+  onStaleFacets: (tenantId: string) => void = () => undefined,
 ): Promise<SearchOutcome> {
   const levels = await enabledLevels(db, tenant.id);
   const q = query.q?.trim() ?? '';
@@ -62,12 +95,13 @@ export async function searchProducts(
     year: query.year,
   };
   const { page, pageSize } = query;
-  const { items: rows, facets: facetRows } = await searchProductsPage(
+  const { items: rows, facets: facetRows } = await findPage(
     db,
     criteria,
     query.sort,
     pageSize,
     (page - 1) * pageSize,
+    onStaleFacets,
   );
   const facets: ProductSearchResult['facets'] = { brand: [], factory: [] };
   for (const key of ['category', 'group', 'subgroup'] as const) if (levels[key]) facets[key] = [];
@@ -106,8 +140,6 @@ export async function searchProducts(
     },
   };
 }
-
-export { logSearch };
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 const str = (v: unknown) => (v === null || v === undefined ? null : String(v));

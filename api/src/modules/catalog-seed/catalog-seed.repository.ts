@@ -19,6 +19,7 @@ import {
   productOeRefs,
   products,
 } from '../../db/product-schema';
+import { refreshStaleFacetCounts } from '../catalog-public/facet-counts.repository';
 import type { ProductBundle } from './product-generator';
 import type { ReferenceData } from './reference-data';
 
@@ -177,4 +178,6 @@ export async function analyzeCatalogue(db: Db): Promise<void> {
   await db.execute(sql`analyze brands, categories, groups, subgroups, descriptions, factories,
     vehicles, products, product_criteria, product_images, product_oe_refs, product_cross_refs,
     product_applications, offers`);
+  // The public search's precomputed facet counts, so the first visitor does not wait for them.
+  await refreshStaleFacetCounts(db);
 }

@@ -1,0 +1,28 @@
+import { normalizeCode, normalizeText } from '../common/search-text';
+import type { ProductSearchQuery } from './products.schemas';
+
+const lower = (v: string | undefined) => v?.toLowerCase();
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The search cache key: q only as far as the search reads it (its normalised words and code),
+ * so 'KL-1010', 'kl1010' and ' KL 1010 ' share one entry; uuids compare without case.
+ */
+export function searchCacheKey(query: ProductSearchQuery): string {
+  const q = query.q?.trim() ?? '';
+  const vehicle = query.vehicle?.trim();
+  return JSON.stringify([
+    normalizeText(q),
+    normalizeCode(q),
+    lower(query.brand),
+    lower(query.category),
+    lower(query.group),
+    lower(query.subgroup),
+    lower(query.factory),
+    vehicle && UUID.test(vehicle) ? vehicle.toLowerCase() : vehicle,
+    query.year,
+    query.page,
+    query.pageSize,
+    query.sort,
+  ]);
+}
