@@ -16,7 +16,7 @@ test('the demo tenant home has the tenant title and the catalogue remote', async
 type Screen = [path: string, remote: keyof typeof REMOTE_PORTS, screen: string, heading: string];
 
 const publicScreens: Screen[] = [
-  ['/product/42', 'catalog', 'product', 'Produto 42'],
+  ['/product/42', 'catalog', 'product', 'Produto não encontrado'],
   ['/auth/login', 'auth', 'login', 'Entrar'],
   ['/auth/register', 'auth', 'register', 'Cadastrar empresa'],
   ['/auth/recovery', 'auth', 'recovery', 'Recuperar acesso'],

@@ -35,7 +35,6 @@ async function addProductToCart(quantity: string) {
 }
 
 async function fillQuoteForm(user: Awaited<ReturnType<typeof addProductToCart>>['user']) {
-  await user.click(await screen.findByRole('button', { name: /Pedido de orçamento: 1 produto/ }));
   await user.click(await screen.findByRole('button', { name: 'Solicitar orçamento' }));
   await user.type(await screen.findByRole('textbox', { name: 'Nome' }), 'Maria Souza');
   await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'maria@oficina.com.br');
@@ -55,9 +54,9 @@ describe('quote cart', () => {
     });
     const { user } = await addProductToCart('3');
 
-    expect(
-      await screen.findByText('Produto adicionado ao pedido de orçamento.'),
-    ).toBeInTheDocument();
+    // Adding opens the cart, which shows the product.
+    const panel = await screen.findByRole('region', { name: 'Pedido de orçamento' });
+    expect(within(panel).getByText('PF-0042')).toBeInTheDocument();
     // Kept across reloads: it lives in localStorage.
     expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY)!).items).toEqual([
       expect.objectContaining({ productId: product.id, code: 'PF-0042', quantity: 3 }),
@@ -120,7 +119,6 @@ describe('quote cart', () => {
       },
     });
     const { user } = await addProductToCart('1');
-    await user.click(await screen.findByRole('button', { name: /Pedido de orçamento: 1 produto/ }));
     await user.click(await screen.findByRole('button', { name: 'Solicitar orçamento' }));
     await user.click(await screen.findByRole('button', { name: 'Enviar pedido de orçamento' }));
     expect(await screen.findByText('Informe seu nome.')).toBeInTheDocument();
@@ -142,7 +140,6 @@ describe('quote cart', () => {
   it('changes quantities and removes products in the cart, and follows other tabs', async () => {
     mockApi({ [PRODUCT]: { body: product } });
     const { user } = await addProductToCart('1');
-    await user.click(await screen.findByRole('button', { name: /Pedido de orçamento: 1 produto/ }));
     const panel = await screen.findByRole('region', { name: 'Pedido de orçamento' });
     const quantity = within(panel).getByRole('spinbutton', { name: 'Quantidade de PF-0042' });
     await user.clear(quantity);
@@ -193,7 +190,6 @@ describe('quote cart', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Adicionar ao orçamento' }));
-    await user.click(await screen.findByRole('button', { name: /Pedido de orçamento: 1 produto/ }));
     expect(await screen.findByText(/não está recebendo pedidos de orçamento/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Solicitar orçamento' })).toBeDisabled();
   });

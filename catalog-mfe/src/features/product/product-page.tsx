@@ -12,7 +12,6 @@ import {
   formatCurrency,
   formatDate,
   formatNumber,
-  notify,
   useParams,
 } from '@catalogo/shared-ui';
 import { useDocumentTitle } from '@catalogo/shared-auth';
@@ -67,7 +66,8 @@ function AddToCart({ product, image }: { product: ProductDetail; image: string |
       },
       quantity,
     );
-    notify('Produto adicionado ao pedido de orçamento.', { severity: 'success' });
+    // The cart itself confirms it (a toast would sit over the cart's own button).
+    openCart();
   };
   return (
     <Stack
@@ -75,7 +75,7 @@ function AddToCart({ product, image }: { product: ProductDetail; image: string |
       spacing={1.5}
       sx={{ alignItems: 'flex-end', flexWrap: 'wrap', rowGap: 1.5 }}
     >
-      <Box component="label" sx={{ display: 'grid', gap: 0.5 }}>
+      <Box component="label" sx={{ display: 'grid', '& > *': { minWidth: 0 }, gap: 0.5 }}>
         <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
           Quantidade
         </Typography>
@@ -164,6 +164,7 @@ function ProductView({ product, contact }: { product: ProductDetail; contact?: R
       <Box
         sx={{
           display: 'grid',
+          '& > *': { minWidth: 0 },
           gap: { xs: 3, md: 5 },
           gridTemplateColumns: { md: '5fr 7fr' },
           alignItems: 'start',
@@ -253,6 +254,7 @@ function ProductView({ product, contact }: { product: ProductDetail; contact?: R
           <Box
             sx={{
               display: 'grid',
+              '& > *': { minWidth: 0 },
               gap: 3,
               gridTemplateColumns: { md: '1fr 1fr' },
               alignItems: 'start',
@@ -295,6 +297,7 @@ function ProductView({ product, contact }: { product: ProductDetail; contact?: R
       <Box
         sx={{
           display: 'grid',
+          '& > *': { minWidth: 0 },
           gap: 3,
           gridTemplateColumns: { md: '1fr 1fr' },
           alignItems: 'start',
@@ -357,11 +360,18 @@ function ProductSkeleton() {
   const block = (height: number | string) => ({ bgcolor: 'action.hover', borderRadius: 2, height });
   return (
     <Container
-      sx={{ py: 4, display: 'grid', gap: 3 }}
+      sx={{ py: 4, display: 'grid', '& > *': { minWidth: 0 }, gap: 3 }}
       role="status"
       aria-label="Carregando produto"
     >
-      <Box sx={{ display: 'grid', gap: 5, gridTemplateColumns: { md: '5fr 7fr' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          '& > *': { minWidth: 0 },
+          gap: 5,
+          gridTemplateColumns: { md: '5fr 7fr' },
+        }}
+      >
         <Box sx={{ ...block('auto'), aspectRatio: '1' }} />
         <Stack spacing={2}>
           <Box sx={block(20)} />
@@ -390,7 +400,7 @@ export function ProductPage({ contact }: { contact?: (product: ProductDetail) =>
   if (isLoading) return <ProductSkeleton />;
   if (data) return <ProductView product={data} contact={contact?.(data)} />;
   return (
-    <Container sx={{ py: 6 }}>
+    <Container sx={{ py: 6 }} data-remote="catalog" data-screen="product">
       <Stack spacing={2} sx={{ maxWidth: 560 }} role="alert">
         <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
           {status === 404 ? 'Produto não encontrado' : 'Não foi possível carregar o produto'}

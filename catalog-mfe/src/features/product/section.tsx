@@ -64,7 +64,17 @@ export function DataTable(props: {
   rows: { key: string; cells: ReactNode[] }[];
 }) {
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    // Focusable so keyboard users can scroll it sideways on a small screen.
+    <Box
+      tabIndex={0}
+      role="region"
+      aria-label={props.caption}
+      sx={{
+        overflowX: 'auto',
+        position: 'relative',
+        '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
+    >
       <Box
         component="table"
         sx={{
@@ -73,10 +83,11 @@ export function DataTable(props: {
           fontSize: '0.9375rem',
           '& caption': {
             position: 'absolute',
-            width: 1,
-            height: 1,
+            width: '1px',
+            height: '1px',
             overflow: 'hidden',
             clip: 'rect(0 0 0 0)',
+            whiteSpace: 'nowrap',
           },
           '& th, & td': {
             textAlign: 'left',
