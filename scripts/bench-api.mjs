@@ -1,6 +1,7 @@
 // Public catalogue search on a large generated catalogue (DESIGN §6: 100,000 products a tenant).
 //
-//   npm run bench:api       (BENCH_PRODUCTS=100000 BENCH_SECONDS=10 BENCH_CONNECTIONS=16)
+//   npm run bench:api       (BENCH_PRODUCTS=100000 BENCH_SECONDS=10 BENCH_CONNECTIONS=16
+//                            BENCH_WARMUP_SECONDS=2, unmeasured, before each search)
 //   BENCH_DATABASE_URL=postgres://…/bench npm run bench:api      PostgreSQL, then PGlite
 //
 // Builds the API when missing or older than its sources, then for each database — PostgreSQL
@@ -32,6 +33,9 @@ const SEED_CLI = path.join(API, 'dist', 'db', 'seed-cli.js');
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS || 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 16);
+// Unmeasured load before each measured one: a just-started server (JIT, connection pool,
+// database caches) otherwise shows in the first search's tail.
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL || '';
 const PGLITE = process.env.BENCH_PGLITE !== '0';
 const TARGET_P95 = 50;
@@ -166,6 +170,10 @@ async function loadAll(target, cache, port, list) {
   const results = [];
   for (const [title, url] of list) {
     const sample = await get(port, url, host);
+    if (WARMUP > 0) {
+      const options = { url: `${base}${url}`, connections: CONNECTIONS, headers: { host } };
+      await loadTest('warm-up', { ...options, duration: WARMUP });
+    }
     const r = await loadTest(title, {
       url: `${base}${url}`,
       connections: CONNECTIONS,
