@@ -55,7 +55,7 @@ describe('catalogue route tree', () => {
       subject: 'Revenda',
       body: 'Quero revender os produtos.',
     });
-  }, 20_000);
+  });
 
   it('invites companies to register on the platform host', async () => {
     renderWithProviders(<CatalogRoutes />, { route: '/', tenant: platformTenant });

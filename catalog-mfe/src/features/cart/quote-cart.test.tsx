@@ -6,9 +6,6 @@ import { closeCart } from '../../common/cart/cart-ui';
 import { renderCatalog } from '../../test/render';
 import { productDetail } from '../product/product-fixtures';
 
-// Typing a whole form key by key takes a few seconds in jsdom.
-jest.setTimeout(30_000);
-
 const product = productDetail();
 const PRODUCT = `GET /catalog-public/products/${product.id}`;
 const ORDERS = 'POST /catalog-public/orders';
