@@ -155,3 +155,29 @@ describe('product page', () => {
     ).not.toBeInTheDocument();
   });
 });
+
+describe('product long text', () => {
+  it('renders Markdown without letting HTML or unsafe links through', async () => {
+    mockApi({
+      [PRODUCT]: {
+        body: productDetail({
+          infoText:
+            '**Garantia** de 12 meses.\n\n- Baixo ruído\n- Sem amianto\n\n' +
+            '<script>window.hacked = true</script><img src=x onerror="window.hacked = true">\n\n' +
+            '[manual](javascript:alert(1)) e [site](https://fabricante.example.com)',
+        }),
+      },
+    });
+    renderCatalog(route);
+    const section = await screen.findByRole('region', { name: 'Informações' });
+    expect(await within(section).findByText('Garantia')).toContainHTML('<strong>Garantia</strong>');
+    expect(within(section).getAllByRole('listitem')).toHaveLength(2);
+    expect(section.querySelector('script, img')).toBeNull();
+    expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+    expect(within(section).getByText('manual')).not.toHaveAttribute('href', /javascript/);
+    expect(within(section).getByRole('link', { name: 'site' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer nofollow',
+    );
+  });
+});

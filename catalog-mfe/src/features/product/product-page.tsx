@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import {
   Box,
@@ -32,6 +32,9 @@ import {
   useMetaDescription,
 } from './product-seo';
 import { DataTable, Facts, Section } from './section';
+
+// Markdown rendering loads only for products that have a long text, after the main content.
+const InfoText = lazy(() => import('./info-text'));
 
 const TAX_ORIGINS: Record<number, string> = {
   0: '0 – Nacional',
@@ -340,7 +343,9 @@ function ProductView({ product, contact }: { product: ProductDetail; contact?: R
       {(product.infoText || product.notes) && (
         <Section id="info" title="Informações">
           {product.infoText && (
-            <Typography sx={{ whiteSpace: 'pre-line' }}>{product.infoText}</Typography>
+            <Suspense fallback={<Typography>{product.infoText}</Typography>}>
+              <InfoText text={product.infoText} />
+            </Suspense>
           )}
           {product.notes && (
             <Typography
