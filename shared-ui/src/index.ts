@@ -24,10 +24,3 @@ export { ScreenRoutes } from './components/screen-routes';
 export type { ScreenDefinition } from './components/screen-routes';
 export type { ScreenScaffoldProps } from './components/screen-scaffold';
 export * from './format/pt-br';
-// react-hook-form glue (type-only imports: the forms' own bundles bring react-hook-form).
-export { applyFieldErrors } from './forms/field-errors';
-export type { FieldMap } from './forms/field-errors';
-export { textFieldProps } from './forms/text-field-props';
-export { FormAlert } from './forms/form-alert';
-export type { FormAlertProps } from './forms/form-alert';
-export { CNPJ_LENGTH, cnpjDigits, isValidCnpj, maskCnpj } from './format/cnpj';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { PageSpinner, Route, Routes, RouteNotFound } from '@catalogo/shared-ui';
-import { CartButton } from '../features/cart/cart-button';
+import { CartLauncher } from '../features/cart/cart-launcher';
 import { ContactButton } from '../features/contact/contact-button';
 import { HomePage } from '../features/home/home-page';
 import { SearchPage } from '../features/search/search-page';
@@ -41,7 +41,7 @@ export default function CatalogRoutes() {
         />
         <Route path="*" element={<RouteNotFound />} />
       </Routes>
-      <CartButton />
+      <CartLauncher />
     </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert } from '../mui';
+// Through the package's main entry: the one shared copy of MUI, never a second.
+import { Alert } from '@catalogo/shared-ui';
 
 export interface FormAlertProps {
   severity?: 'error' | 'success' | 'info' | 'warning';

@@ -49,7 +49,9 @@ export function CatalogLayout({ children }: { children: ReactNode }) {
           </Button>
         </Toolbar>
       </AppBar>
-      <Box component="main" sx={{ flexGrow: 1 }}>
+      {/* At least a screen tall: the footer starts below the fold and does not jump down while
+          the remote's content arrives (layout shift). */}
+      <Box component="main" sx={{ flexGrow: 1, minHeight: 'calc(100vh - 56px)' }}>
         {children}
       </Box>
       <Box

@@ -3,15 +3,8 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import {
-  applyFieldErrors,
-  Button,
-  FormAlert,
-  Stack,
-  TenantButton,
-  TextField,
-  textFieldProps,
-} from '@catalogo/shared-ui';
+import { Button, Stack, TenantButton, TextField } from '@catalogo/shared-ui';
+import { applyFieldErrors, FormAlert, textFieldProps } from '@catalogo/shared-ui/forms';
 import { toAuthError } from '@catalogo/shared-auth';
 import type { AuthError } from '@catalogo/shared-auth';
 import { emailSchema } from './schemas';

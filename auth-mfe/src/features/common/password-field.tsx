@@ -4,10 +4,10 @@ import {
   IconButton,
   InputAdornment,
   TextField,
-  textFieldProps,
   VisibilityIcon,
   VisibilityOffIcon,
 } from '@catalogo/shared-ui';
+import { textFieldProps } from '@catalogo/shared-ui/forms';
 
 export interface PasswordFieldProps {
   label: string;

@@ -1,12 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  Button,
-  FormAlert,
-  PageSpinner,
-  RouterLink,
-  Typography,
-  useSearchParams,
-} from '@catalogo/shared-ui';
+import { Button, PageSpinner, RouterLink, Typography, useSearchParams } from '@catalogo/shared-ui';
+import { FormAlert } from '@catalogo/shared-ui/forms';
 import { toAuthError, useConfirmEmailMutation } from '@catalogo/shared-auth';
 import type { AuthError } from '@catalogo/shared-auth';
 import { AuthScreen } from '../common/auth-screen';

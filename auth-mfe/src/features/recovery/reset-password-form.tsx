@@ -1,14 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  applyFieldErrors,
-  FormAlert,
-  Link,
-  RouterLink,
-  Stack,
-  TenantButton,
-} from '@catalogo/shared-ui';
+import { Link, RouterLink, Stack, TenantButton } from '@catalogo/shared-ui';
+import { applyFieldErrors, FormAlert } from '@catalogo/shared-ui/forms';
 import { toAuthError, useResetPasswordMutation } from '@catalogo/shared-auth';
 import type { AuthError } from '@catalogo/shared-auth';
 import { PasswordField } from '../common/password-field';

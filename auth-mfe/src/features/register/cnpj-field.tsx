@@ -1,6 +1,7 @@
 import type { Control } from 'react-hook-form';
 import { Controller } from 'react-hook-form';
-import { maskCnpj, TextField } from '@catalogo/shared-ui';
+import { TextField } from '@catalogo/shared-ui';
+import { maskCnpj } from '@catalogo/shared-ui/forms';
 import type { RegisterInput } from './register-schema';
 
 /** The CNPJ input, masked as `00.000.000/0000-00` while the user types. */

@@ -1,17 +1,9 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  applyFieldErrors,
-  FormAlert,
-  Stack,
-  TenantButton,
-  TextField,
-  textFieldProps,
-  Typography,
-  useNavigate,
-} from '@catalogo/shared-ui';
-import type { FieldMap } from '@catalogo/shared-ui';
+import { Stack, TenantButton, TextField, Typography, useNavigate } from '@catalogo/shared-ui';
+import { applyFieldErrors, FormAlert, textFieldProps } from '@catalogo/shared-ui/forms';
+import type { FieldMap } from '@catalogo/shared-ui/forms';
 import { toAuthError, useAuthActions } from '@catalogo/shared-auth';
 import type { AuthError } from '@catalogo/shared-auth';
 import { PasswordField } from '../common/password-field';

@@ -6,7 +6,7 @@ import {
   passwordConfirmationSchema,
   uriNameSchema,
 } from '../common/schemas';
-import { cnpjDigits, isValidCnpj } from '@catalogo/shared-ui';
+import { cnpjDigits, isValidCnpj } from '@catalogo/shared-ui/forms';
 
 /** The company and its owner. Field paths mirror the API's ('company.cnpj'). */
 export const registerSchema = z

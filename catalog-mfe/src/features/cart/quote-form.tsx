@@ -1,15 +1,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  applyFieldErrors,
-  FormAlert,
-  Stack,
-  TenantButton,
-  TextField,
-  textFieldProps,
-} from '@catalogo/shared-ui';
-import type { FieldMap } from '@catalogo/shared-ui';
+import { Stack, TenantButton, TextField } from '@catalogo/shared-ui';
+import { applyFieldErrors, FormAlert, textFieldProps } from '@catalogo/shared-ui/forms';
+import type { FieldMap } from '@catalogo/shared-ui/forms';
 import { toAuthError } from '@catalogo/shared-auth';
 import { clearCart, idempotencyKeyFor } from '../../common/cart/cart-store';
 import type { CartItem } from '../../common/cart/cart-store';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cnpjDigits, isValidCnpj } from '@catalogo/shared-ui';
+import { cnpjDigits, isValidCnpj } from '@catalogo/shared-ui/forms';
 import {
   emailSchema,
   optionalText,

@@ -1,17 +1,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  AlertTitle,
-  applyFieldErrors,
-  FormAlert,
-  Stack,
-  TenantButton,
-  TextField,
-  textFieldProps,
-} from '@catalogo/shared-ui';
-import type { FieldMap } from '@catalogo/shared-ui';
+import { Alert, AlertTitle, Stack, TenantButton, TextField } from '@catalogo/shared-ui';
+import { applyFieldErrors, FormAlert, textFieldProps } from '@catalogo/shared-ui/forms';
+import type { FieldMap } from '@catalogo/shared-ui/forms';
 import { toAuthError } from '@catalogo/shared-auth';
 import { contactSchema } from './contact-schema';
 import type { ContactInput, ContactValues } from './contact-schema';
