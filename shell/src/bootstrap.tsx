@@ -1,17 +1,37 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@catalogo/shared-ui';
-import { AppProviders, createStartedStore, resolveHostTenant } from '@catalogo/shared-auth';
+import {
+  AppProviders,
+  bootstrapTenant,
+  createStartedStore,
+  runtimeConfig,
+} from '@catalogo/shared-auth';
+import { earlyFetch, remoteManifest } from './app/early-requests';
+import { matchRouteEntry } from './app/match-route';
 import { createAppRouter } from './app/router';
 import { shellAssetUrl } from './federation/asset-url';
-import { setupFederation } from './federation/load-remote';
-import { fetchRemoteManifest } from './federation/remotes-config';
+import { preloadRemoteRoutes, setupFederation } from './federation/load-remote';
 import { updatePoller } from './features/update-poll/poller-instance';
 
 async function start() {
-  // Tenant settings and the remote locations are read before the first render (spec §4).
-  const [tenant, remotes] = await Promise.all([resolveHostTenant(), fetchRemoteManifest()]);
-  setupFederation(remotes);
+  // Tenant settings and the remote locations are read before the first render (spec §4); the
+  // remote owning this page starts loading as soon as its location is known, not after render.
+  const federation = remoteManifest().then((remotes) => {
+    setupFederation(remotes);
+    const owner = matchRouteEntry(window.location.pathname)?.owner;
+    if (owner && 'remote' in owner) preloadRemoteRoutes(owner.remote);
+  });
+  const [tenant] = await Promise.all([
+    bootstrapTenant({
+      hostname: window.location.hostname,
+      protocol: window.location.protocol,
+      apiAddress: runtimeConfig.apiAddress,
+      productKey: runtimeConfig.productKey,
+      fetchFn: earlyFetch,
+    }),
+    federation,
+  ]);
   // A stored token means 'loading' until the session answers; guards wait for it.
   const store = createStartedStore(tenant);
 

@@ -8,6 +8,7 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDeps } = require('./shared-deps');
 const { EmitJsonPlugin } = require('./emit-json-plugin');
+const { PreloadStartupPlugin } = require('./preload-startup-plugin');
 
 function federationRuntimeAliases() {
   const root = path.resolve(__dirname, '../../node_modules/@module-federation');
@@ -89,9 +90,11 @@ function createConfig(app) {
           // The shell provides the federation runtime core once; production remotes use it
           // instead of each shipping a copy (about 18 KB gzip per remote). Development builds
           // keep their own, so a remote's dev harness runs alone.
-          experiments: app.exposes
-            ? { externalRuntime: production }
-            : { provideExternalRuntime: true },
+          // target 'web' drops the runtime's Node.js script loader from browser bundles.
+          experiments: {
+            ...(app.exposes ? { externalRuntime: production } : { provideExternalRuntime: true }),
+            optimization: { target: 'web' },
+          },
         }),
         new webpack.DefinePlugin(
           Object.fromEntries(
@@ -107,6 +110,7 @@ function createConfig(app) {
           // index.html is served for deep links (/panel/x), so its script path is absolute.
           publicPath: '/',
         }),
+        new PreloadStartupPlugin({ entry: 'main', publicPath: '/' }),
         new EmitJsonPlugin({
           'build-info.json': { name: app.name, version: pkg.version, buildId },
           ...(app.extraAssets || {}),

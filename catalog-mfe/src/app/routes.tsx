@@ -1,5 +1,9 @@
-import { lazy, Suspense } from 'react';
-import { PageSpinner, Route, Routes, RouteNotFound } from '@catalogo/shared-ui';
+import { lazy, Suspense, useEffect } from 'react';
+import { PageSpinner, Route, Routes, RouteNotFound, useMatch } from '@catalogo/shared-ui';
+import { useAppDispatch } from '@catalogo/shared-auth';
+import { productApi } from '../common/catalog-api';
+import { preloadMainImage } from '../common/images/main-image';
+import { useImageContext } from '../common/images/use-image-context';
 import { CartLauncher } from '../features/cart/cart-launcher';
 import { ContactButton } from '../features/contact/contact-button';
 import { HomePage } from '../features/home/home-page';
@@ -11,8 +15,27 @@ const ProductPage = lazy(() =>
   import('../features/product/product-page').then((module) => ({ default: module.ProductPage })),
 );
 
+/**
+ * On a product page, asks for the product while the page's chunk downloads (not after it), and
+ * starts its main image (the LCP element) as soon as the product says which one it is.
+ */
+function useProductPrefetch() {
+  const id = useMatch(catalogPaths.product)?.params.id;
+  const dispatch = useAppDispatch();
+  const { apiBase, mediaUrl } = useImageContext();
+  useEffect(() => {
+    if (!id) return;
+    const request = dispatch(productApi.endpoints.getProduct.initiate(id, { subscribe: false }));
+    void request.then(({ data }) => {
+      const main = data?.images[0];
+      if (main) preloadMainImage(main.url, { apiBase, mediaUrl });
+    });
+  }, [id, dispatch, apiBase, mediaUrl]);
+}
+
 /** The catalogue's route tree, exposed to the shell as `catalog/routes`. */
 export default function CatalogRoutes() {
+  useProductPrefetch();
   return (
     <Suspense fallback={<PageSpinner />}>
       <Routes>

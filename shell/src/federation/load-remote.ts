@@ -5,6 +5,7 @@ import { errorReportingPlugin } from './runtime-plugin';
 import { updatePoller } from '../features/update-poll/poller-instance';
 
 let manifest: RemoteManifest = {};
+const preloaded = new Map<RemoteName, Promise<ComponentType>>();
 
 export class RemoteUnavailableError extends Error {
   override name = 'RemoteUnavailableError';
@@ -23,8 +24,24 @@ export function remoteEntryUrl(remote: RemoteName): string | undefined {
   return manifest[remote];
 }
 
+/**
+ * Starts loading a remote's route tree before anything renders it; the first non-fresh
+ * loadRemoteRoutes takes this load over (its failure then reaches the area's error boundary).
+ */
+export function preloadRemoteRoutes(remote: RemoteName): void {
+  if (preloaded.has(remote) || !manifest[remote]) return;
+  const load = loadRemoteRoutes(remote);
+  load.catch(() => undefined); // reported when taken over
+  preloaded.set(remote, load);
+}
+
 /** Loads a remote's route tree (its exposed `./routes`). `fresh` drops the runtime's cache first. */
 export async function loadRemoteRoutes(remote: RemoteName, fresh = false): Promise<ComponentType> {
+  const early = preloaded.get(remote);
+  if (early) {
+    preloaded.delete(remote);
+    if (!fresh) return early;
+  }
   const entry = manifest[remote];
   if (!entry) throw new RemoteUnavailableError(`Remote "${remote}" is not listed in remotes.json`);
   if (fresh) registerRemotes([{ name: remote, entry }], { force: true });

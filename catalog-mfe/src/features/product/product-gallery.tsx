@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Box } from '@catalogo/shared-ui';
 import type { ProductDetail } from '../../common/catalog-api';
+import { MAIN_IMAGE } from '../../common/images/main-image';
 import { MissingImage, ProductImage } from '../../common/images/product-image';
-
-const MAIN_SIZES = '(min-width: 1200px) 520px, (min-width: 900px) 42vw, 100vw';
 
 /** The product's ordered images: one large, the others as thumbnails that replace it. */
 export function ProductGallery({ product }: { product: ProductDetail }) {
@@ -19,8 +18,8 @@ export function ProductGallery({ product }: { product: ProductDetail }) {
           key={current.url}
           source={current.url}
           alt={alt(current.alt)}
-          width={768}
-          sizes={MAIN_SIZES}
+          width={MAIN_IMAGE.width}
+          sizes={MAIN_IMAGE.sizes}
           priority={index === 0}
         />
       </Box>
