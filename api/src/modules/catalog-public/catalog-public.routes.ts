@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { categorySettingsSchema, tenantInfoSchema } from './catalog-public.schemas';
 import { getCategorySettings, toTenantInfo } from './catalog-public.service';
+import offersRoutes from './offers.routes';
 import productsRoutes from './products.routes';
+import promotionsRoutes from './promotions.routes';
 import vehiclesRoutes from './vehicles.routes';
 
 /** Public calls the shell makes at start for the Host's tenant (product-spec §7). */
@@ -25,6 +27,8 @@ const catalogPublicRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   await app.register(productsRoutes);
   await app.register(vehiclesRoutes);
+  await app.register(promotionsRoutes);
+  await app.register(offersRoutes);
 };
 
 export default catalogPublicRoutes;

@@ -10,7 +10,6 @@ import {
   subgroups,
   vehicles,
 } from '../../db/catalog-schema';
-import { offers } from '../../db/commerce-schema';
 import {
   productApplications,
   productCriteria,
@@ -139,11 +138,6 @@ export async function insertProductBatch(db: Db, batch: ProductBundle[]): Promis
       t,
       productApplications,
       batch.flatMap((b) => b.applications),
-    );
-    await insertRows(
-      t,
-      offers,
-      batch.flatMap((b) => b.offers),
     );
   });
 }

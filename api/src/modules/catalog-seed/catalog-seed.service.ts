@@ -8,6 +8,12 @@ import {
   insertProductBatch,
   insertReferenceData,
 } from './catalog-seed.repository';
+import { seedMerchandising } from './merchandising';
+import {
+  ACME_MERCHANDISING,
+  DEMO_MERCHANDISING,
+  type MerchandisingPlan,
+} from './merchandising-plans';
 import { generateProducts, type ProductBundle } from './product-generator';
 import { createPictureWriter, pictureOf } from './product-pictures';
 import { createRandom } from './prng';
@@ -18,6 +24,8 @@ export interface CatalogueProfile {
   seed: number;
   ownBrands: readonly BrandVocabulary[];
   competitorBrands: number;
+  /** The promotions and offers the catalogue home shows. */
+  merchandising: MerchandisingPlan;
 }
 
 export const DEMO_PROFILE: CatalogueProfile = {
@@ -28,6 +36,7 @@ export const DEMO_PROFILE: CatalogueProfile = {
     ['AUTOLINEA', 'AL', '-'],
   ],
   competitorBrands: 12,
+  merchandising: DEMO_MERCHANDISING,
 };
 
 export const ACME_PROFILE: CatalogueProfile = {
@@ -37,6 +46,7 @@ export const ACME_PROFILE: CatalogueProfile = {
     ['TRUCKPRO', 'TP', ' '],
   ],
   competitorBrands: 8,
+  merchandising: ACME_MERCHANDISING,
 };
 
 export interface GenerateOptions {
@@ -83,9 +93,26 @@ export async function generateCatalogue(db: Db, options: GenerateOptions) {
     }
   }
   if (batch.length > 0) await insertProductBatch(db, batch);
+  const merchandising = await addMerchandising(db, options);
   await analyzeCatalogue(db);
   const pictures = await writer.done();
-  return { products: options.products, pictures, ms: Math.round(performance.now() - started) };
+  const ms = Math.round(performance.now() - started);
+  return { products: options.products, pictures, merchandising, ms };
+}
+
+/**
+ * The profile's promotions and offers for a tenant that has none of them (each kind on its
+ * own), so a catalogue generated before they existed gets them on the next seeding start.
+ */
+export function addMerchandising(db: Db, options: GenerateOptions) {
+  return seedMerchandising(db, {
+    tenantId: options.tenantId,
+    uriName: options.uriName,
+    plan: options.profile.merchandising,
+    seed: options.profile.seed,
+    storage: options.storage ?? defaultStorage(),
+    writePictures: options.writePictures ?? false,
+  });
 }
 
 /** Drops the tenant's current catalogue, then generates a new one with its pictures. */

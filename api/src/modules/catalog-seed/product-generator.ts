@@ -7,7 +7,6 @@ import type {
   productImages,
   productOeRefs,
 } from '../../db/product-schema';
-import type { offers } from '../../db/commerce-schema';
 import { gtinCheckDigit, normalizeCode, normalizeText } from '../common/search-text';
 import type { Random } from './prng';
 import type { ReferenceData, SeedBrand } from './reference-data';
@@ -22,10 +21,7 @@ export interface ProductBundle {
   oeRefs: Insert<typeof productOeRefs>[];
   crossRefs: Insert<typeof productCrossRefs>[];
   applications: Insert<typeof productApplications>[];
-  offers: Insert<typeof offers>[];
 }
-
-const DAY = 86_400_000;
 
 function shaped(pattern: string, random: Random): string {
   return pattern.replace(/[9A]/g, (c) =>
@@ -56,7 +52,6 @@ export function* generateProducts(
   pictureUrl: (part: string, brand: string, rank: number) => string,
   ref: ReferenceData,
   count: number,
-  now = Date.now(),
 ): Generator<ProductBundle> {
   const counters = new Map<string, number>(
     ref.ownBrands.map((b) => [b.id, 1000 + random.int(0, 800)]),
@@ -151,19 +146,10 @@ export function* generateProducts(
       const code = `${b.prefix}${random.digits(random.int(3, 5))}`;
       return { ...child(), brandId: b.id, code, codeNorm: normalizeCode(code) };
     });
-    const offerRows = random.chance(0.03)
-      ? [
-          {
-            tenantId,
-            id: randomUUID(),
-            productId: id,
-            price: random.int(20, 2000) + 0.9,
-            startsAt: new Date(now - 10 * DAY),
-            endsAt: new Date(now + 30 * DAY),
-          },
-        ]
-      : [];
+    // Offers come from merchandising.ts (a few products at sensible prices); the draws that
+    // priced 3% of products here stay, so a seed still gives the catalogue it gave before.
+    if (random.chance(0.03)) random.int(20, 2000);
     product.factoryIds = [...new Set(fitted.map((v) => v.factoryId))];
-    yield { product, criteria, images, oeRefs, crossRefs, applications, offers: offerRows };
+    yield { product, criteria, images, oeRefs, crossRefs, applications };
   }
 }

@@ -20,7 +20,7 @@ export interface PictureSpec {
 export const PICTURE_SIZE = 800;
 const PALETTE = ['#3862ae', '#c62828', '#2e7d32', '#ef6c00', '#6a1b9a', '#00838f', '#ad1457'];
 
-const slug = (s: string) =>
+export const slug = (s: string) =>
   s
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
@@ -54,7 +54,8 @@ export function pictureOf(uriName: string, part: string, brand: string, rank: nu
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function defs(accent: string): string {
+/** The gradients the part drawings use (`url(#metal)`, `url(#accent)`…) in one colour. */
+export function defs(accent: string): string {
   return `<defs>
   <linearGradient id="metal" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f3f5f7"/><stop offset=".55" stop-color="#bcc3cb"/><stop offset="1" stop-color="#e3e6ea"/></linearGradient>
   <radialGradient id="metalR" cx=".4" cy=".35" r=".7"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="#a4acb6"/></radialGradient>

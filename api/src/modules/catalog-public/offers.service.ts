@@ -1,0 +1,27 @@
+import type { Db } from '../../db/client';
+import type { TenantRow } from '../../db/schema';
+import { findCurrentOffers } from './offers.repository';
+import type { CurrentOffer } from './offers.schemas';
+
+export async function listCurrentOffers(
+  db: Db,
+  tenant: TenantRow,
+  limit: number,
+  now = new Date(),
+): Promise<CurrentOffer[]> {
+  // An offer is a price; a tenant that hides prices has nothing to show here.
+  if (!tenant.rules.showPrices) return [];
+  const rows = await findCurrentOffers(db, tenant.id, now, limit);
+  return rows.map((r) => ({
+    product: {
+      id: r.id,
+      code: r.code,
+      description: r.description,
+      complement: r.complement,
+      brand: { id: r.brand_id, name: r.brand_name },
+      image: r.image_url ? { url: r.image_url, alt: r.image_alt ?? '' } : null,
+    },
+    price: Number(r.price),
+    endsAt: r.ends_at === null ? null : new Date(r.ends_at).toISOString(),
+  }));
+}
