@@ -1,3 +1,4 @@
+import { formatsPlugin } from './plugins/ajv-formats';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
@@ -44,7 +45,11 @@ export async function buildApp({ config, db, logger = false, searchCache }: Buil
   const app = Fastify({
     logger,
     // Report every invalid field at once, so a form can mark them all in one round trip.
-    ajv: { customOptions: { allErrors: true } },
+    ajv: {
+      customOptions: { allErrors: true },
+      // ajv-formats, with `uuid` narrowed to the form PostgreSQL takes (see formatsPlugin).
+      plugins: [formatsPlugin as never],
+    },
     // Behind a load balancer request.ip (rate limits) must come from X-Forwarded-For, trusting
     // only the TRUST_PROXY last hops (the entries our own proxies add). A hop-count function:
     // Fastify 5.12 turns a plain number into "trust nothing".

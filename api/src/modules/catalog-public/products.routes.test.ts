@@ -235,6 +235,17 @@ forEachDatabase((kind) => {
       ['page=abc', 'page=abc', 'page'],
       ['a q of 10,000 characters', `q=${'a'.repeat(10_000)}`, 'q'],
       ['brand=not-a-uuid', 'brand=not-a-uuid', 'brand'],
+      // JSON Schema's uuid format allows a urn:uuid: prefix that PostgreSQL does not.
+      [
+        'brand=urn:uuid:…',
+        'brand=urn:uuid:00000000-0000-4000-8000-000000000001',
+        'brand',
+      ],
+      [
+        'factory=urn:uuid:…',
+        'factory=urn:uuid:00000000-0000-4000-8000-000000000001',
+        'factory',
+      ],
       ['year=abc', 'year=abc', 'year'],
       ['sort=price', 'sort=price', 'sort'],
     ])('answers 400 for %s', async (_label, query, field) => {
