@@ -36,14 +36,6 @@ export { configureAuth, authConfig } from './session/auth-config';
 export type { AuthConfig } from './session/auth-config';
 export { AuthError, toAuthError } from './session/auth-error';
 export type { FieldError } from './session/auth-error';
-export {
-  authApi,
-  useCheckUriNameQuery,
-  useConfirmEmailMutation,
-  useResendConfirmationMutation,
-  useRequestRecoveryMutation,
-  useResetPasswordMutation,
-} from './session/auth-api';
 export type { SignUpPayload, SignUpResult, UriNameAvailability } from './session/auth-api';
 export { loadSession, refreshSession, signIn, signOut } from './session/session-thunks';
 export { startSession } from './session/session-sync';

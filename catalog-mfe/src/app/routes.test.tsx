@@ -57,6 +57,53 @@ describe('catalogue route tree', () => {
     });
   });
 
+  it('shows the running promotions and the offers with their prices', async () => {
+    mockApi({
+      'GET /catalog-public/products': {
+        body: { items: [], total: 0, page: 1, pageSize: 24, facets: {} },
+      },
+      'GET /catalog-public/vehicles/factories': { body: [] },
+      'GET /catalog-public/promotions': {
+        body: [
+          {
+            id: 'p1',
+            title: 'Semana do Freio: até 15% off',
+            banner: 'https://storage.example.com/demo/promotions/freio.png',
+            startsAt: '2026-11-01T00:00:00Z',
+            endsAt: '2026-12-20T12:00:00Z',
+            discount: 15,
+          },
+        ],
+      },
+      'GET /catalog-public/offers': {
+        body: [
+          {
+            product: {
+              id: 'o1',
+              code: 'DF-100',
+              description: 'DISCO DE FREIO',
+              complement: null,
+              brand: { id: 'b1', name: 'Fremax' },
+              image: null,
+            },
+            price: 189.9,
+            endsAt: null,
+          },
+        ],
+      },
+    });
+    renderWithProviders(<CatalogRoutes />, { route: '/' });
+    const promotions = await screen.findByRole('list', { name: 'Promoções em andamento' });
+    expect(
+      within(promotions).getByRole('heading', { name: 'Semana do Freio: até 15% off' }),
+    ).toBeInTheDocument();
+    expect(within(promotions).getByText('Válida até 20/12/2026')).toBeInTheDocument();
+    const offers = screen.getByRole('region', { name: 'Ofertas' });
+    const card = within(offers).getByRole('link', { name: /DF-100/ });
+    expect(card).toHaveAttribute('href', '/product/o1');
+    expect(card).toHaveTextContent(/Oferta\s*R\$\s*189,90/);
+  });
+
   it('invites companies to register on the platform host', async () => {
     renderWithProviders(<CatalogRoutes />, { route: '/', tenant: platformTenant });
     expect(await screen.findByRole('link', { name: 'Cadastrar minha empresa' })).toHaveAttribute(

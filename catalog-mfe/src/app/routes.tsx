@@ -7,6 +7,8 @@ import { useImageContext } from '../common/images/use-image-context';
 import { CartLauncher } from '../features/cart/cart-launcher';
 import { ContactButton } from '../features/contact/contact-button';
 import { HomePage } from '../features/home/home-page';
+import { OffersSection } from '../features/promotions/offers-section';
+import { PromotionsBanner } from '../features/promotions/promotions-banner';
 import { SearchPage } from '../features/search/search-page';
 import { catalogPaths } from './paths';
 
@@ -41,7 +43,18 @@ export default function CatalogRoutes() {
       <Routes>
         <Route
           path={catalogPaths.home}
-          element={<HomePage search={<SearchPage />} contact={<ContactButton fullWidth />} />}
+          element={
+            <HomePage
+              merchandising={
+                <>
+                  <PromotionsBanner />
+                  <OffersSection />
+                </>
+              }
+              search={<SearchPage />}
+              contact={<ContactButton fullWidth />}
+            />
+          }
         />
         <Route
           path={catalogPaths.product}

@@ -1,5 +1,5 @@
-import { baseApi } from '../http/base-api';
-
+// Shapes of the auth calls. The calls that need no session handling (uriName check, e-mail
+// confirmation, recovery) are auth-mfe's own endpoints; the session calls live in auth-client.
 export interface UriNameAvailability {
   name: string;
   available: boolean;
@@ -21,32 +21,3 @@ export interface SignUpResult {
   refreshToken?: string;
   refreshTokenMaxAge?: number;
 }
-
-/** The auth calls that need no session handling. */
-export const authApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    checkUriName: build.query<UriNameAvailability, string>({
-      query: (name) => `/auth/uri-name/${encodeURIComponent(name)}`,
-    }),
-    confirmEmail: build.mutation<{ confirmed: boolean; email: string }, { token: string }>({
-      query: (body) => ({ url: '/auth/email-confirm', method: 'POST', body }),
-    }),
-    resendConfirmation: build.mutation<{ message: string }, { email: string }>({
-      query: (body) => ({ url: '/auth/email-confirm/resend', method: 'POST', body }),
-    }),
-    requestRecovery: build.mutation<{ message: string }, { email: string }>({
-      query: (body) => ({ url: '/auth/recovery', method: 'POST', body }),
-    }),
-    resetPassword: build.mutation<{ reset: boolean }, { token: string; password: string }>({
-      query: (body) => ({ url: '/auth/recovery/reset', method: 'POST', body }),
-    }),
-  }),
-});
-
-export const {
-  useCheckUriNameQuery,
-  useConfirmEmailMutation,
-  useResendConfirmationMutation,
-  useRequestRecoveryMutation,
-  useResetPasswordMutation,
-} = authApi;

@@ -44,7 +44,13 @@ export function CatalogLayout({ children }: { children: ReactNode }) {
               {tenant?.commercialName ?? PRODUCT_TITLE}
             </Typography>
           </Link>
-          <Button component={RouterLink} to="/auth/login" variant="outlined" size="small">
+          <Button
+            component={RouterLink}
+            to="/auth/login"
+            variant="outlined"
+            size="small"
+            sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+          >
             Área da empresa
           </Button>
         </Toolbar>

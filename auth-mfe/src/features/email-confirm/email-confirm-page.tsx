@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, PageSpinner, RouterLink, Typography, useSearchParams } from '@catalogo/shared-ui';
 import { FormAlert } from '@catalogo/shared-ui/forms';
-import { toAuthError, useConfirmEmailMutation } from '@catalogo/shared-auth';
+import { toAuthError } from '@catalogo/shared-auth';
+import { useConfirmEmailMutation } from '../common/auth-api';
 import type { AuthError } from '@catalogo/shared-auth';
 import { AuthScreen } from '../common/auth-screen';
 import { paths } from '../../app/paths';

@@ -1,4 +1,4 @@
-import { useResendConfirmationMutation } from '@catalogo/shared-auth';
+import { useResendConfirmationMutation } from '../common/auth-api';
 import { EmailRequestForm } from '../common/email-request-form';
 
 /** Sends a new confirmation link to the e-mail typed. */

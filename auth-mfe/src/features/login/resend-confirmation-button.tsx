@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Typography } from '@catalogo/shared-ui';
-import { toAuthError, useResendConfirmationMutation } from '@catalogo/shared-auth';
+import { toAuthError } from '@catalogo/shared-auth';
+import { useResendConfirmationMutation } from '../common/auth-api';
 
 /** Under an EMAIL_NOT_CONFIRMED error: sends the confirmation link again to the typed e-mail. */
 export function ResendConfirmationButton({ email }: { email: () => string }) {

@@ -1,5 +1,5 @@
 import { Link, RouterLink } from '@catalogo/shared-ui';
-import { useRequestRecoveryMutation } from '@catalogo/shared-auth';
+import { useRequestRecoveryMutation } from '../common/auth-api';
 import { EmailRequestForm } from '../common/email-request-form';
 import { paths } from '../../app/paths';
 

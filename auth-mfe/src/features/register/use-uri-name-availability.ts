@@ -1,4 +1,4 @@
-import { useCheckUriNameQuery } from '@catalogo/shared-auth';
+import { useCheckUriNameQuery } from '../common/auth-api';
 import { URI_NAME_PATTERN, URI_NAME_RULE } from '../common/schemas';
 import { useDebouncedValue } from './use-debounced-value';
 

@@ -4,7 +4,7 @@ import { FACET_KEYS, useSearchProductsQuery } from './search-api';
 import type { ProductSearchResult } from './search-api';
 import { FacetList } from './facet-list';
 import { Pagination } from './pagination';
-import { ResultCard } from './result-card';
+import { ProductCard } from '../../common/product-card';
 import { SearchBox } from './search-box';
 import { FILTER_KEYS, useProductSearch } from './search-params';
 import { placeholder, visuallyHidden } from './styles';
@@ -124,7 +124,7 @@ export function SearchPage() {
             >
               {data.items.map((product) => (
                 <li key={product.id}>
-                  <ResultCard product={product} />
+                  <ProductCard product={product} />
                 </li>
               ))}
             </Box>

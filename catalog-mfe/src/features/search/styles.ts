@@ -1,21 +1,9 @@
+import { focusRing, visuallyHidden } from '../../common/styles';
+
 // Shared sx for the plain elements this screen uses instead of heavy MUI inputs (the first page
 // has a weight budget).
 
-export const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
-
-export const focusRing = {
-  '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-} as const;
+export { focusRing, visuallyHidden };
 
 /** Inputs, selects and buttons: one look. */
 export const control = {

@@ -1,14 +1,15 @@
-import { Box, RouterLink } from '@catalogo/shared-ui';
-import { productPath } from '../../app/paths';
-import { MissingImage, ProductImage } from '../../common/images/product-image';
-import type { ProductSummary } from '../../common/catalog-api';
+import { Box, formatCurrency, RouterLink } from '@catalogo/shared-ui';
+import { productPath } from '../app/paths';
+import { MissingImage, ProductImage } from './images/product-image';
+import type { ProductSummary } from './catalog-api';
 import { focusRing } from './styles';
 
 const THUMBNAIL_WIDTH = 320;
 // Cards are small: a lower quality than the spec's default keeps the result page light.
 const THUMBNAIL_QUALITY = 75;
 
-export function ResultCard({ product }: { product: ProductSummary }) {
+/** A product's card (search results, offers): picture, code, name, brand, and its offer price. */
+export function ProductCard({ product, price }: { product: ProductSummary; price?: number }) {
   const image = product.image;
   return (
     <Box
@@ -59,6 +60,35 @@ export function ResultCard({ product }: { product: ProductSummary }) {
             sx={{ fontSize: '0.875rem', color: 'primary.main', fontWeight: 600 }}
           >
             {product.brand.name}
+          </Box>
+        )}
+        {price !== undefined && (
+          <Box
+            component="span"
+            sx={{
+              mt: 0.5,
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              columnGap: 1,
+              fontSize: '1.125rem',
+              fontWeight: 800,
+            }}
+          >
+            <Box
+              component="span"
+              sx={{
+                px: 0.75,
+                py: 0.25,
+                borderRadius: 1,
+                fontSize: '0.75rem',
+                bgcolor: 'error.main',
+                color: 'error.contrastText',
+              }}
+            >
+              Oferta
+            </Box>
+            {formatCurrency(price)}
           </Box>
         )}
       </Box>

@@ -1,0 +1,19 @@
+// sx shared by the catalogue's plain (non-MUI) elements.
+
+/** The keyboard focus outline of plain controls and links. */
+export const focusRing = {
+  '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+} as const;
+
+/** Read by screen readers and search engines, not shown. */
+export const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
