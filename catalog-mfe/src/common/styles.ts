@@ -17,3 +17,17 @@ export const visuallyHidden = {
   whiteSpace: 'nowrap',
   border: 0,
 } as const;
+
+/** Inputs, selects and buttons: one look. */
+export const control = {
+  font: 'inherit',
+  py: 1.25,
+  px: 1.5,
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 1,
+  bgcolor: 'background.paper',
+  color: 'text.primary',
+  '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
+  ...focusRing,
+} as const;

@@ -1,19 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { SearchRow } from './products.repository';
 import { queryRows } from './query-rows';
 
-export interface OfferRow {
+/** A product as a result card shows it, with its current offer. */
+export interface OfferRow extends SearchRow {
   price: string | number;
   starts_at: string | Date;
   ends_at: string | Date | null;
-  id: string;
-  code: string;
-  description: string;
-  complement: string | null;
-  brand_id: string;
-  brand_name: string;
-  image_url: string | null;
-  image_alt: string | null;
 }
 
 /**

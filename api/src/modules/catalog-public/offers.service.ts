@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import type { TenantRow } from '../../db/schema';
 import { findCurrentOffers } from './offers.repository';
 import type { CurrentOffer } from './offers.schemas';
+import { toProductSummary } from './products.service';
 
 export async function listCurrentOffers(
   db: Db,
@@ -13,14 +14,7 @@ export async function listCurrentOffers(
   if (!tenant.rules.showPrices) return [];
   const rows = await findCurrentOffers(db, tenant.id, now, limit);
   return rows.map((r) => ({
-    product: {
-      id: r.id,
-      code: r.code,
-      description: r.description,
-      complement: r.complement,
-      brand: { id: r.brand_id, name: r.brand_name },
-      image: r.image_url ? { url: r.image_url, alt: r.image_alt ?? '' } : null,
-    },
+    product: toProductSummary(r),
     price: Number(r.price),
     endsAt: r.ends_at === null ? null : new Date(r.ends_at).toISOString(),
   }));

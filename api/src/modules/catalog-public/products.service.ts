@@ -9,9 +9,15 @@ import type {
   ProductDetail,
   ProductSearchQuery,
   ProductSearchResult,
+  ProductSummary,
 } from './products.schemas';
 import { browseProductsPage, NIL, type FilterKind } from './facet-counts.repository';
-import { searchProductsPage, type SearchCriteria, type SearchSort } from './products.repository';
+import {
+  searchProductsPage,
+  type SearchCriteria,
+  type SearchRow,
+  type SearchSort,
+} from './products.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -71,6 +77,18 @@ export interface SearchOutcome {
   log: { q: string | null; filters: Record<string, unknown> };
 }
 
+/** A result card's data (search results, offers) from a product row. */
+export function toProductSummary(r: SearchRow): ProductSummary {
+  return {
+    id: r.id,
+    code: r.code,
+    description: r.description,
+    complement: r.complement,
+    brand: { id: r.brand_id, name: r.brand_name },
+    image: r.image_url ? { url: r.image_url, alt: r.image_alt ?? '' } : null,
+  };
+}
+
 export async function searchProducts(
   db: Db,
   tenant: TenantRow,
@@ -121,14 +139,7 @@ export async function searchProducts(
   const { tenantId: _t, text: _x, code: _c, ...filters } = criteria;
   return {
     result: {
-      items: rows.map((r) => ({
-        id: r.id,
-        code: r.code,
-        description: r.description,
-        complement: r.complement,
-        brand: { id: r.brand_id, name: r.brand_name },
-        image: r.image_url ? { url: r.image_url, alt: r.image_alt ?? '' } : null,
-      })),
+      items: rows.map(toProductSummary),
       total,
       page,
       pageSize,

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack, TenantButton, TextField } from '@catalogo/shared-ui';
 import { applyFieldErrors, FormAlert, textFieldProps } from '@catalogo/shared-ui/forms';
 import type { FieldMap } from '@catalogo/shared-ui/forms';
+import { PersonFieldInputs } from '../../common/forms/person-fields-input';
 import { toAuthError } from '@catalogo/shared-auth';
 import { clearCart, idempotencyKeyFor } from '../../common/cart/cart-store';
 import type { CartItem } from '../../common/cart/cart-store';
@@ -69,28 +70,7 @@ export function QuoteForm(props: { items: CartItem[]; onSent: (order: CreatedOrd
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label="Seus dados">
       <FormAlert message={failure} />
-      <TextField
-        {...textFieldProps(register('name'), errors.name)}
-        label="Nome"
-        autoComplete="name"
-        required
-        fullWidth
-      />
-      <TextField
-        {...textFieldProps(register('email'), errors.email)}
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        required
-        fullWidth
-      />
-      <TextField
-        {...textFieldProps(register('phone'), errors.phone)}
-        label="Telefone / WhatsApp"
-        type="tel"
-        autoComplete="tel"
-        fullWidth
-      />
+      <PersonFieldInputs register={register} errors={errors} />
       <TextField
         {...textFieldProps(register('company'), errors.company)}
         label="Empresa"

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, AlertTitle, Stack, TenantButton, TextField } from '@catalogo/shared-ui';
 import { applyFieldErrors, FormAlert, textFieldProps } from '@catalogo/shared-ui/forms';
 import type { FieldMap } from '@catalogo/shared-ui/forms';
+import { PersonFieldInputs } from '../../common/forms/person-fields-input';
 import { toAuthError } from '@catalogo/shared-auth';
 import { contactSchema } from './contact-schema';
 import type { ContactInput, ContactValues } from './contact-schema';
@@ -73,28 +74,7 @@ export function ContactForm({ product, onDone }: { product?: ContactProduct; onD
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label="Fale conosco">
       <FormAlert message={failure} />
-      <TextField
-        {...textFieldProps(register('name'), errors.name)}
-        label="Nome"
-        autoComplete="name"
-        required
-        fullWidth
-      />
-      <TextField
-        {...textFieldProps(register('email'), errors.email)}
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        required
-        fullWidth
-      />
-      <TextField
-        {...textFieldProps(register('phone'), errors.phone)}
-        label="Telefone / WhatsApp"
-        type="tel"
-        autoComplete="tel"
-        fullWidth
-      />
+      <PersonFieldInputs register={register} errors={errors} />
       <TextField
         {...textFieldProps(register('subject'), errors.subject)}
         label="Assunto"

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Box, Typography, formatNumber } from '@catalogo/shared-ui';
 import type { ProductApplication } from '../../common/catalog-api';
+import { control } from '../../common/styles';
 import { DataTable } from './section';
 
 const fold = (text: string) =>
@@ -69,21 +70,7 @@ export function ApplicationsTable({ applications }: { applications: ProductAppli
           value={filter}
           onChange={(event: React.ChangeEvent<HTMLInputElement>) => setFilter(event.target.value)}
           placeholder="Montadora, modelo, motor ou ano"
-          sx={{
-            font: 'inherit',
-            py: 1,
-            px: 1.5,
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 1,
-            bgcolor: 'background.paper',
-            color: 'text.primary',
-            '&:focus-visible': {
-              outline: '3px solid',
-              outlineColor: 'primary.main',
-              outlineOffset: 1,
-            },
-          }}
+          sx={control}
         />
       </Box>
       <Typography variant="body2" color="text.secondary" role="status">

@@ -18,6 +18,7 @@ import { useDocumentTitle } from '@catalogo/shared-auth';
 import { addToCart, clampQuantity, MAX_QUANTITY } from '../../common/cart/cart-store';
 import { openCart } from '../../common/cart/cart-ui';
 import { useGetProductQuery } from '../../common/catalog-api';
+import { control } from '../../common/styles';
 import type { ProductDetail } from '../../common/catalog-api';
 import { useImageContext } from '../../common/images/use-image-context';
 import { imageUrl } from '../../common/images/image-url';
@@ -50,6 +51,31 @@ const TAX_ORIGINS: Record<number, string> = {
 
 const measure = (value: number | null, unit: string) =>
   value === null ? null : `${formatNumber(value)} ${unit}`;
+
+/** Reference codes by their owner (a vehicle maker or another brand); nothing when empty. */
+function ReferenceTable(props: {
+  title: string;
+  caption: string;
+  owner: string;
+  rows: { id: string; name: string; code: string }[];
+}) {
+  if (props.rows.length === 0) return null;
+  return (
+    <Box>
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+        {props.title}
+      </Typography>
+      <DataTable
+        caption={props.caption}
+        headers={[props.owner, 'Código']}
+        rows={props.rows.map((row) => ({
+          key: `${row.id}-${row.code}`,
+          cells: [row.name, <code key="code">{row.code}</code>],
+        }))}
+      />
+    </Box>
+  );
+}
 
 /** The quantity box and the button that puts the product in the quote cart. */
 function AddToCart({ product, image }: { product: ProductDetail; image: string | null }) {
@@ -91,22 +117,7 @@ function AddToCart({ product, image }: { product: ProductDetail; image: string |
           value={text}
           onChange={(event: React.ChangeEvent<HTMLInputElement>) => setText(event.target.value)}
           onBlur={() => setText(String(quantity))}
-          sx={{
-            width: 110,
-            font: 'inherit',
-            py: 1.1,
-            px: 1.5,
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: 1,
-            bgcolor: 'background.paper',
-            color: 'text.primary',
-            '&:focus-visible': {
-              outline: '3px solid',
-              outlineColor: 'primary.main',
-              outlineOffset: 1,
-            },
-          }}
+          sx={{ ...control, width: 110 }}
         />
       </Box>
       <TenantButton size="large" onClick={add}>
@@ -263,36 +274,18 @@ function ProductView({ product, contact }: { product: ProductDetail; contact?: R
               alignItems: 'start',
             }}
           >
-            {product.oeRefs.length > 0 && (
-              <Box>
-                <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-                  Originais (montadora)
-                </Typography>
-                <DataTable
-                  caption="Referências originais"
-                  headers={['Montadora', 'Código']}
-                  rows={product.oeRefs.map((ref) => ({
-                    key: `${ref.factory.id}-${ref.code}`,
-                    cells: [ref.factory.name, <code key="code">{ref.code}</code>],
-                  }))}
-                />
-              </Box>
-            )}
-            {product.crossRefs.length > 0 && (
-              <Box>
-                <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-                  Equivalentes (outras marcas)
-                </Typography>
-                <DataTable
-                  caption="Referências cruzadas"
-                  headers={['Marca', 'Código']}
-                  rows={product.crossRefs.map((ref) => ({
-                    key: `${ref.brand.id}-${ref.code}`,
-                    cells: [ref.brand.name, <code key="code">{ref.code}</code>],
-                  }))}
-                />
-              </Box>
-            )}
+            <ReferenceTable
+              title="Originais (montadora)"
+              caption="Referências originais"
+              owner="Montadora"
+              rows={product.oeRefs.map((ref) => ({ ...ref.factory, code: ref.code }))}
+            />
+            <ReferenceTable
+              title="Equivalentes (outras marcas)"
+              caption="Referências cruzadas"
+              owner="Marca"
+              rows={product.crossRefs.map((ref) => ({ ...ref.brand, code: ref.code }))}
+            />
           </Box>
         </Section>
       )}
