@@ -63,17 +63,33 @@ forEachDatabase((kind) => {
       expect(JSON.stringify(p)).not.toMatch(/tenant|search_?text|code_?norm|created_?at/i);
     });
 
-    it('shows the current offer', async () => {
-      const [offer] = await rows<{ product_id: string; price: string }>(sql`
+    it('shows the current offer, never an expired one', async () => {
+      const demo = await tenantId(ctx.app, 'demo');
+      // The seed gives demo a dozen current offers and one expired offer.
+      const [current] = await rows<{ product_id: string; price: string }>(sql`
         select o.product_id, o.price from offers o join products p
           on p.tenant_id = o.tenant_id and p.id = o.product_id
-        where o.tenant_id = ${await tenantId(ctx.app, 'demo')} and p.status = 'published' limit 1`);
-      if (!offer) return; // 3% of 200 products: the fixed seed gives some, but stay honest
-      const res = await get(`/catalog-public/products/${offer.product_id}`);
+        where o.tenant_id = ${demo} and p.status = 'published'
+          and o.starts_at <= now() and (o.ends_at is null or o.ends_at > now())
+        order by o.starts_at desc, o.product_id limit 1`);
+      expect(current).toBeDefined();
+      const res = await get(`/catalog-public/products/${current!.product_id}`);
       expect(res.json().offer).toMatchObject({
-        price: Number(offer.price),
+        price: Number(current!.price),
         startsAt: expect.any(String),
       });
+
+      const [expired] = await rows<{ product_id: string }>(sql`
+        select o.product_id from offers o join products p
+          on p.tenant_id = o.tenant_id and p.id = o.product_id
+        where o.tenant_id = ${demo} and p.status = 'published' and o.ends_at <= now()
+          and not exists (select 1 from offers c where c.tenant_id = o.tenant_id
+            and c.product_id = o.product_id and c.starts_at <= now()
+            and (c.ends_at is null or c.ends_at > now()))
+        limit 1`);
+      expect(expired).toBeDefined();
+      const old = await get(`/catalog-public/products/${expired!.product_id}`);
+      expect(old.json().offer).toBeNull();
     });
 
     it("answers 404 PRODUCT_NOT_FOUND for another tenant's product, an unknown id or a non-uuid", async () => {
