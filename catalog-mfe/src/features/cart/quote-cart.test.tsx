@@ -17,6 +17,12 @@ const created = {
   lines: [],
 };
 
+// The route tree loads the product page lazily; compiling it on first use can take longer than
+// a findBy* waits on a busy machine, so it is loaded once before the tests.
+beforeAll(async () => {
+  await import('../product/product-page');
+});
+
 afterEach(() => {
   window.localStorage.clear();
   act(() => closeCart());

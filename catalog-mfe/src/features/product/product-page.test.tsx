@@ -6,6 +6,12 @@ import { productDetail } from './product-fixtures';
 const PRODUCT = `GET /catalog-public/products/${productDetail().id}`;
 const route = `/product/${productDetail().id}`;
 
+// The route tree loads the product page lazily; compiling it on first use can take longer than
+// a findBy* waits on a busy machine, so it is loaded once before the tests.
+beforeAll(async () => {
+  await import('./product-page');
+});
+
 afterEach(() => {
   window.localStorage.clear();
   document.head.querySelectorAll('meta[name="description"]').forEach((meta) => meta.remove());
