@@ -39,11 +39,11 @@ test('tenant-info and category settings are fetched once, before the first rende
 test("each tenant's buttons use its own layout colours", async ({ page }) => {
   // demo #e85d04 and acme #2a9d8f, darkened (same hue) until white text reaches 4.5:1.
   await page.goto(tenantUrl('demo', '/'));
-  const demoButton = page.getByRole('link', { name: 'Fale conosco' });
+  const demoButton = page.getByRole('button', { name: 'Fale conosco' });
   await expect(demoButton).toHaveCSS('background-color', 'rgb(190, 76, 3)');
   await expect(demoButton).toHaveCSS('color', 'rgb(255, 255, 255)');
   await page.goto(tenantUrl('acme', '/'));
-  const acmeButton = page.getByRole('link', { name: 'Fale conosco' });
+  const acmeButton = page.getByRole('button', { name: 'Fale conosco' });
   await expect(acmeButton).toHaveCSS('background-color', 'rgb(34, 128, 117)');
 });
 
