@@ -7,8 +7,7 @@ import { useImageContext } from '../common/images/use-image-context';
 import { CartLauncher } from '../features/cart/cart-launcher';
 import { ContactButton } from '../features/contact/contact-button';
 import { HomePage } from '../features/home/home-page';
-import { OffersSection } from '../features/promotions/offers-section';
-import { PromotionsBanner } from '../features/promotions/promotions-banner';
+import { Merchandising } from '../features/promotions/merchandising';
 import { SearchPage } from '../features/search/search-page';
 import { catalogPaths } from './paths';
 
@@ -45,13 +44,11 @@ export default function CatalogRoutes() {
           path={catalogPaths.home}
           element={
             <HomePage
-              merchandising={
-                <>
-                  <PromotionsBanner />
-                  <OffersSection />
-                </>
+              search={
+                <Merchandising>
+                  <SearchPage />
+                </Merchandising>
               }
-              search={<SearchPage />}
               contact={<ContactButton fullWidth />}
             />
           }

@@ -8,16 +8,11 @@ import { CompanyContacts } from './company-contacts';
 const PlatformHome = lazy(() => import('./platform-home'));
 
 /**
- * Catalogue home: the company's hero, then promotions and offers and `search` (composed by the route tree, as features do
+ * Catalogue home: the company's hero, then `search` (with promotions and offers, composed by the route tree, as features do
  * not import each other), then about and contacts. Promotions and offers come later.
  */
-export function HomePage(props: {
-  /** Promotions and offers, between the hero and the search. */
-  merchandising?: ReactNode;
-  search?: ReactNode;
-  contact?: ReactNode;
-}) {
-  const { merchandising, search, contact } = props;
+export function HomePage(props: { search?: ReactNode; contact?: ReactNode }) {
+  const { search, contact } = props;
   const tenant = useTenantInfo();
   const status = useTenantStatus();
   if (status === 'platform') return <PlatformHome />;
@@ -36,7 +31,6 @@ export function HomePage(props: {
           </Typography>
         </Container>
       </Box>
-      {merchandising}
       {search}
       <Container
         sx={{

@@ -13,6 +13,8 @@ function mockCatalog(answer: Parameters<typeof mockApi>[0][string] = { body: sea
   return mockApi({
     [SEARCH]: answer,
     'GET /catalog-public/vehicles/factories': { body: [{ id: 'f1', name: 'Volkswagen' }] },
+    'GET /catalog-public/promotions': { body: [] },
+    'GET /catalog-public/offers': { body: [] },
   });
 }
 
@@ -21,7 +23,8 @@ describe('catalogue search', () => {
     const { requests } = mockCatalog();
     renderCatalog('/?q=pastilha&brand=b1&page=2');
 
-    expect(await screen.findByRole('status')).toHaveTextContent('1.234 produtos');
+    // The search waits for the promotions and offers above it (no layout shift), then loads.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('1.234 produtos'));
     expect(sentQuery(lastSearch(requests).url, true)).toBe(
       'q=pastilha&brand=b1&page=2&pageSize=24',
     );

@@ -18,6 +18,8 @@ function mockVehicles(models: unknown) {
     },
     'GET /catalog-public/vehicles/models': { body: models },
     'GET /catalog-public/vehicles/years': { body: [2021, 2020, 2019] },
+    'GET /catalog-public/promotions': { body: [] },
+    'GET /catalog-public/offers': { body: [] },
   });
 }
 
@@ -25,7 +27,7 @@ describe('vehicle selector', () => {
   it('loads the models after a factory, the years after a model, and filters the search', async () => {
     const { requests } = mockVehicles([{ model: 'Gol' }, { model: 'Polo' }]);
     const { user } = renderCatalog('/?q=pastilha');
-    const factory = screen.getByLabelText('Montadora');
+    const factory = await screen.findByLabelText('Montadora');
     const model = screen.getByLabelText('Modelo');
     const year = screen.getByLabelText('Ano');
     await screen.findByRole('option', { name: 'Volkswagen' });
