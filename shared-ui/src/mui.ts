@@ -18,7 +18,7 @@ export { default as Stack } from '@mui/material/Stack';
 export { default as Toolbar } from '@mui/material/Toolbar';
 export { default as Typography } from '@mui/material/Typography';
 export { default as useMediaQuery } from '@mui/material/useMediaQuery';
-export { useTheme } from '@mui/material/styles';
+export { styled, useTheme } from '@mui/material/styles';
 export type { SxProps, Theme } from '@mui/material/styles';
 export type { ButtonProps } from '@mui/material/Button';
 export {

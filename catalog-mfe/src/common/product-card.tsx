@@ -1,36 +1,66 @@
-import { Box, formatCurrency, RouterLink } from '@catalogo/shared-ui';
+import { formatCurrency, RouterLink, styled } from '@catalogo/shared-ui';
 import { productPath } from '../app/paths';
 import { MissingImage, ProductImage } from './images/product-image';
 import type { ProductSummary } from './catalog-api';
-import { focusRing } from './styles';
 
 const THUMBNAIL_WIDTH = 320;
 // Cards are small: a lower quality than the spec's default keeps the result page light.
 const THUMBNAIL_QUALITY = 75;
 
+// Static styles, generated once for every card (many cards render at once on the home page).
+const CardLink = styled(RouterLink)(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: Number(theme.shape.borderRadius) * 2,
+  overflow: 'hidden',
+  backgroundColor: theme.palette.background.paper,
+  color: theme.palette.text.primary,
+  textDecoration: 'none',
+  transition: 'box-shadow 150ms',
+  '&:hover': { boxShadow: theme.shadows[3] },
+  '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+}));
+const Body = styled('div')(({ theme }) => ({
+  padding: theme.spacing(2),
+  display: 'grid',
+  gap: theme.spacing(0.5),
+  alignContent: 'start',
+}));
+const Code = styled('span')(({ theme }) => ({
+  fontSize: '0.8125rem',
+  color: theme.palette.text.secondary,
+  fontFamily: 'monospace',
+}));
+const Title = styled('h3')({ margin: 0, fontSize: '1rem', fontWeight: 700, lineHeight: 1.3 });
+const Brand = styled('span')(({ theme }) => ({
+  fontSize: '0.875rem',
+  color: theme.palette.primary.main,
+  fontWeight: 600,
+}));
+const Price = styled('span')(({ theme }) => ({
+  marginTop: theme.spacing(0.5),
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: theme.spacing(1),
+  fontSize: '1.125rem',
+  fontWeight: 800,
+}));
+const OfferBadge = styled('span')(({ theme }) => ({
+  padding: theme.spacing(0.25, 0.75),
+  borderRadius: theme.shape.borderRadius,
+  fontSize: '0.75rem',
+  backgroundColor: theme.palette.error.main,
+  color: theme.palette.error.contrastText,
+}));
+
 /** A product's card (search results, offers): picture, code, name, brand, and its offer price. */
 export function ProductCard({ product, price }: { product: ProductSummary; price?: number }) {
   const image = product.image;
   return (
-    <Box
-      component={RouterLink}
-      to={productPath(product.id)}
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        height: '100%',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 2,
-        overflow: 'hidden',
-        bgcolor: 'background.paper',
-        color: 'text.primary',
-        textDecoration: 'none',
-        transition: 'box-shadow 150ms',
-        '&:hover': { boxShadow: 3 },
-        ...focusRing,
-      }}
-    >
+    <CardLink to={productPath(product.id)}>
       {image ? (
         <ProductImage
           source={image.url}
@@ -43,55 +73,20 @@ export function ProductCard({ product, price }: { product: ProductSummary; price
       ) : (
         <MissingImage />
       )}
-      <Box sx={{ p: 2, display: 'grid', gap: 0.5, alignContent: 'start' }}>
-        <Box
-          component="span"
-          sx={{ fontSize: '0.8125rem', color: 'text.secondary', fontFamily: 'monospace' }}
-        >
-          {product.code}
-        </Box>
-        <Box component="h3" sx={{ m: 0, fontSize: '1rem', fontWeight: 700, lineHeight: 1.3 }}>
+      <Body>
+        <Code>{product.code}</Code>
+        <Title>
           {product.description}
           {product.complement ? ` ${product.complement}` : ''}
-        </Box>
-        {product.brand && (
-          <Box
-            component="span"
-            sx={{ fontSize: '0.875rem', color: 'primary.main', fontWeight: 600 }}
-          >
-            {product.brand.name}
-          </Box>
-        )}
+        </Title>
+        {product.brand && <Brand>{product.brand.name}</Brand>}
         {price !== undefined && (
-          <Box
-            component="span"
-            sx={{
-              mt: 0.5,
-              display: 'flex',
-              flexWrap: 'wrap',
-              alignItems: 'center',
-              columnGap: 1,
-              fontSize: '1.125rem',
-              fontWeight: 800,
-            }}
-          >
-            <Box
-              component="span"
-              sx={{
-                px: 0.75,
-                py: 0.25,
-                borderRadius: 1,
-                fontSize: '0.75rem',
-                bgcolor: 'error.main',
-                color: 'error.contrastText',
-              }}
-            >
-              Oferta
-            </Box>
+          <Price>
+            <OfferBadge>Oferta</OfferBadge>
             {formatCurrency(price)}
-          </Box>
+          </Price>
         )}
-      </Box>
-    </Box>
+      </Body>
+    </CardLink>
   );
 }

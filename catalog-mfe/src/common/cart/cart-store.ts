@@ -1,4 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { CART_CHANGED_EVENT, CART_STORAGE_KEY } from './cart-signal';
+
+export { CART_STORAGE_KEY };
 
 /** One product in the quote cart, with what the cart shows without asking the API again. */
 export interface CartItem {
@@ -20,7 +23,6 @@ export interface CartState {
   pending: { key: string; fingerprint: string } | null;
 }
 
-export const CART_STORAGE_KEY = 'catalogo.quoteCart.v1';
 export const MAX_QUANTITY = 99_999;
 export const MAX_CART_LINES = 200;
 
@@ -92,6 +94,7 @@ function write(next: CartState) {
     cache = { raw: readStorage(), state: next };
   }
   listeners.forEach((listener) => listener());
+  window.dispatchEvent(new Event(CART_CHANGED_EVENT));
 }
 
 function subscribe(listener: () => void) {

@@ -1,9 +1,20 @@
 import { useState } from 'react';
-import { Box } from '@catalogo/shared-ui';
+import { Box, styled } from '@catalogo/shared-ui';
 import type { SxProps, Theme } from '@catalogo/shared-ui';
 import { FAILED_IMAGE, imageSizeOf, imageSrcSet, imageUrl, placeholderUrl } from './image-url';
 import type { ImageSize } from './image-url';
 import { useImageContext } from './use-image-context';
+
+// Static styles: generated once, not per card as an sx object would be (first render cost).
+const Img = styled('img')({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '1',
+  objectFit: 'contain',
+  backgroundColor: '#fff',
+  backgroundSize: 'cover',
+});
 
 export interface ProductImageProps {
   source: string;
@@ -33,8 +44,7 @@ export function ProductImage(props: ProductImageProps) {
   if (failed) return <MissingImage sx={sx} />;
   const placeholder = placeholderUrl(source, context);
   return (
-    <Box
-      component="img"
+    <Img
       src={imageUrl(source, context, { width, quality })}
       srcSet={imageSrcSet(source, context, { quality, widths }) || undefined}
       sizes={sizes}
@@ -53,19 +63,9 @@ export function ProductImage(props: ProductImageProps) {
         onSize?.(FAILED_IMAGE);
         setFailed(true);
       }}
-      sx={[
-        {
-          display: 'block',
-          width: '100%',
-          height: 'auto',
-          aspectRatio: '1',
-          objectFit: 'contain',
-          bgcolor: '#fff',
-          backgroundImage: !loaded && placeholder ? `url("${placeholder}")` : undefined,
-          backgroundSize: 'cover',
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+      // Per image, so an inline style: no style rule to generate for each of many cards.
+      style={!loaded && placeholder ? { backgroundImage: `url("${placeholder}")` } : undefined}
+      sx={sx}
     />
   );
 }

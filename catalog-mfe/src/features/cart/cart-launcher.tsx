@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useCart } from '../../common/cart/cart-store';
+import { useCartHasItems } from '../../common/cart/cart-signal';
 import { useCartOpen } from '../../common/cart/cart-ui';
 
 // The button and its panel load only once the visitor has a cart: the first page of a new
@@ -10,9 +10,9 @@ const CartButton = lazy(() =>
 
 /** Shows the quote cart's button when the cart has products or has been opened. */
 export function CartLauncher() {
-  const { items } = useCart();
+  const hasItems = useCartHasItems();
   const open = useCartOpen();
-  if (items.length === 0 && !open) return null;
+  if (!hasItems && !open) return null;
   return (
     <Suspense fallback={null}>
       <CartButton />

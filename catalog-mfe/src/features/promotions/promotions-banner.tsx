@@ -34,6 +34,7 @@ function PromotionSlide({ promotion, first }: { promotion: Promotion; first: boo
           height={400}
           alt=""
           loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
           decoding="async"
           sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
         />

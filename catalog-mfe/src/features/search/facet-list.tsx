@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, formatNumber } from '@catalogo/shared-ui';
+import { Box, formatNumber, styled } from '@catalogo/shared-ui';
 import { FACET_KEYS } from './search-api';
 import type { FacetKey, ProductSearchResult } from './search-api';
 import type { ProductSearch, SearchChanges } from './search-params';
@@ -22,6 +22,26 @@ interface FacetListProps {
 /** Filters with their counts; a level switched off has no facet and so no section. */
 /** Values shown per facet before 'Mostrar todos'. */
 const FACET_PREVIEW = 8;
+
+// Static styles for the many option rows (one rule each, not one sx object per row).
+const FacetOption = styled('label')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.spacing(1),
+  padding: theme.spacing(0.5, 0),
+  cursor: 'pointer',
+  fontSize: '0.9375rem',
+}));
+const FacetCheckbox = styled('input')(({ theme }) => ({
+  width: 18,
+  height: 18,
+  margin: 0,
+  flexShrink: 0,
+  accentColor: theme.palette.primary.main,
+  '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+}));
+const FacetName = styled('span')({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
+const FacetCount = styled('span')(({ theme }) => ({ color: theme.palette.text.secondary }));
 
 export function FacetList({ facets, search, onChange }: FacetListProps) {
   const [open, setOpen] = useState(false);
@@ -66,39 +86,15 @@ export function FacetList({ facets, search, onChange }: FacetListProps) {
               .map((value) => {
                 const checked = search[key] === value.id;
                 return (
-                  <Box
-                    component="label"
-                    key={value.id}
-                    sx={{
-                      display: 'flex',
-                      alignItems: 'center',
-                      gap: 1,
-                      py: 0.5,
-                      cursor: 'pointer',
-                      fontSize: '0.9375rem',
-                    }}
-                  >
-                    <Box
-                      component="input"
+                  <FacetOption key={value.id}>
+                    <FacetCheckbox
                       type="checkbox"
                       checked={checked}
                       onChange={() => onChange({ [key]: checked ? null : value.id })}
-                      sx={{
-                        width: 18,
-                        height: 18,
-                        m: 0,
-                        flexShrink: 0,
-                        accentColor: (theme) => theme.palette.primary.main,
-                        ...focusRing,
-                      }}
                     />
-                    <Box component="span" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-                      {value.name}
-                    </Box>
-                    <Box component="span" sx={{ color: 'text.secondary' }}>
-                      ({formatNumber(value.count)})
-                    </Box>
-                  </Box>
+                    <FacetName>{value.name}</FacetName>
+                    <FacetCount>({formatNumber(value.count)})</FacetCount>
+                  </FacetOption>
                 );
               })}
             {(facets?.[key]?.length ?? 0) > FACET_PREVIEW && (
