@@ -82,6 +82,18 @@ describe('loadConfig', () => {
     expect(message).toContain('SEED: must be true or false (got "maybe")');
   });
 
+  it('reads the search cache settings and refuses bad ones at start', () => {
+    expect(loadConfig({}).searchCache).toEqual({ enabled: true, ttlMs: 30_000, maxEntries: 2000 });
+    expect(loadConfig({ SEARCH_CACHE: 'off', SEARCH_CACHE_TTL_MS: '500' }).searchCache).toEqual({
+      enabled: false,
+      ttlMs: 500,
+      maxEntries: 2000,
+    });
+    expect(() => loadConfig({ SEARCH_CACHE: 'maybe', SEARCH_CACHE_MAX_ENTRIES: '-1' })).toThrow(
+      /SEARCH_CACHE must be on or off[\s\S]*SEARCH_CACHE_MAX_ENTRIES must be an integer/,
+    );
+  });
+
   it('rejects a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be between 0 and 65535/);
   });

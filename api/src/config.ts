@@ -1,3 +1,4 @@
+import { readSearchCacheOptions, type SearchCacheOptions } from './modules/search/search-cache';
 import path from 'node:path';
 import { z } from 'zod';
 import {
@@ -163,6 +164,8 @@ export type DatabaseConfig =
   { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
 
 export interface Config {
+  /** The public search's result cache. */
+  searchCache: SearchCacheOptions;
   port: number;
   host: string;
   dataDir: string;
@@ -219,6 +222,9 @@ export function loadConfig(
   if (production && !e.SMTP_URL) {
     problems.push('SMTP_URL: is required in production (mail would be written to disk)');
   }
+  // SEARCH_CACHE, SEARCH_CACHE_TTL_MS, SEARCH_CACHE_MAX_ENTRIES (modules/search/search-cache.ts).
+  const searchCache = readSearchCacheOptions(env);
+  problems.push(...searchCache.errors);
   if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   return {
@@ -257,6 +263,7 @@ export function loadConfig(
         messagesIp: e.COMMERCE_RATE_LIMIT_MESSAGES_IP,
       },
     },
+    searchCache: searchCache.options,
     mail: { appUrlTemplate: e.APP_URL_TEMPLATE, smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     ...mediaConfig(e, dataDir),
   };

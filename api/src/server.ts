@@ -6,15 +6,8 @@ import { seed } from './db/seed';
 import { seedDemoStaff } from './db/seed-staff';
 import { createPasswordHasher } from './modules/auth/password';
 import { seedDemoCatalogues } from './modules/catalog-seed/demo-catalogues';
-import { readSearchCacheOptions } from './modules/search/search-cache';
 
 function readConfig(): Config {
-  // The search cache's variables are read here, beside config.ts, and fail the start the same way.
-  const cache = readSearchCacheOptions(process.env);
-  if (cache.errors.length > 0) {
-    console.error(`Invalid configuration:\n${cache.errors.map((e) => `  - ${e}`).join('\n')}`);
-    process.exit(1);
-  }
   try {
     return loadConfig(process.env);
   } catch (error) {
@@ -42,7 +35,7 @@ async function main(): Promise<void> {
       config,
       db: database,
       logger: { level: config.logLevel },
-      searchCache: readSearchCacheOptions(process.env).options,
+      searchCache: config.searchCache,
     });
     if (config.seed) {
       const log = app.log;
