@@ -67,7 +67,7 @@ export async function findProductSections(db: Db, tenantId: string, id: string, 
       sql`select price, starts_at, ends_at from offers
       where tenant_id = ${tenantId} and product_id = ${id}
         and starts_at <= ${at}::timestamptz and (ends_at is null or ends_at > ${at}::timestamptz)
-      order by starts_at desc limit 1`,
+      order by starts_at desc, id limit 1`,
     ),
   ]);
   return { images, criteria, oeRefs, crossRefs, applications, offer: offers[0] };

@@ -1,3 +1,4 @@
+import { storableJson } from '../common/storable-text';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from './query-rows';
@@ -208,7 +209,7 @@ export async function insertSearchLogs(db: Db, rows: SearchLogRow[]): Promise<vo
     created_at: r.at.toISOString(),
   }));
   await db.execute(sql`insert into search_log (tenant_id, q, filters, total, created_at)
-    select tenant_id, q, filters, total, created_at from jsonb_to_recordset(${JSON.stringify(json)}::jsonb)
+    select tenant_id, q, filters, total, created_at from jsonb_to_recordset(${storableJson(json)}::jsonb)
       as x(tenant_id uuid, q text, filters jsonb, total integer, created_at timestamptz)`);
 }
 

@@ -208,6 +208,26 @@ forEachDatabase((kind) => {
     });
   });
 
+  describe('search log: odd text', () => {
+    it('keeps logging when a search carries a NUL or bytes that are not UTF-8', async () => {
+      // Logged in one batch: one bad string must not cost the other searches their rows.
+      await Promise.all([
+        search({ q: 'log-ok-before' }),
+        get(`${SEARCH}?q=${encodeURIComponent('\u0000log-nul')}`),
+        // Bytes that are not UTF-8 (a lone surrogate's encoding).
+        get(`${SEARCH}?q=log-bad%ED%A0%80`),
+        search({ q: 'log-ok-after' }, ACME),
+      ]);
+      await ctx.app.background.idle();
+      const logged = await rows<{ q: string }>(sql`select q from search_log
+        where q like '%log-%' order by q`);
+      expect(logged).toHaveLength(4);
+      expect(logged.map((r) => r.q)).toEqual(
+        expect.arrayContaining(['log-nul', 'log-ok-after', 'log-ok-before']),
+      );
+    });
+  });
+
   describe('GET /catalog-public/products: tenants and bad input', () => {
     it("never shows another tenant's products", async () => {
       const demo = await search({ pageSize: 100 });
@@ -236,16 +256,8 @@ forEachDatabase((kind) => {
       ['a q of 10,000 characters', `q=${'a'.repeat(10_000)}`, 'q'],
       ['brand=not-a-uuid', 'brand=not-a-uuid', 'brand'],
       // JSON Schema's uuid format allows a urn:uuid: prefix that PostgreSQL does not.
-      [
-        'brand=urn:uuid:…',
-        'brand=urn:uuid:00000000-0000-4000-8000-000000000001',
-        'brand',
-      ],
-      [
-        'factory=urn:uuid:…',
-        'factory=urn:uuid:00000000-0000-4000-8000-000000000001',
-        'factory',
-      ],
+      ['brand=urn:uuid:…', 'brand=urn:uuid:00000000-0000-4000-8000-000000000001', 'brand'],
+      ['factory=urn:uuid:…', 'factory=urn:uuid:00000000-0000-4000-8000-000000000001', 'factory'],
       ['year=abc', 'year=abc', 'year'],
       ['sort=price', 'sort=price', 'sort'],
     ])('answers 400 for %s', async (_label, query, field) => {

@@ -118,6 +118,13 @@ forEachDatabase((kind) => {
       expect(res.statusCode).toBe(400);
     });
 
+    it('stores a name with a lone surrogate (from raw JSON) instead of failing with 500', async () => {
+      const raw = JSON.stringify(valid()).replace('Ana Souza', 'Ana \\ud800Souza');
+      const res = await send(raw);
+      expect(res.statusCode).toBe(201);
+      expect(res.json().customer.name).toBe('Ana \ufffdSouza');
+    });
+
     it('refuses 10,000-character strings in every field with 400', async () => {
       const long = 'x'.repeat(10_000);
       for (const key of ['name', 'company', 'cnpj', 'email', 'phone']) {

@@ -39,7 +39,7 @@ export async function findOrderableProducts(
         where o.tenant_id = p.tenant_id and o.product_id = p.id
           and o.starts_at <= ${at}::timestamptz
           and (o.ends_at is null or o.ends_at > ${at}::timestamptz)
-        order by o.starts_at desc limit 1) as offer_price
+        order by o.starts_at desc, o.id limit 1) as offer_price
     from products p
     join descriptions d on d.tenant_id = p.tenant_id and d.id = p.description_id
     where p.tenant_id = ${tenantId} and p.id in (${list})`,

@@ -1,6 +1,7 @@
 import { Type, type TStringOptions } from 'typebox';
 import type { FastifyRequest } from 'fastify';
 import { fieldsInvalid, type FieldError } from '../../plugins/errors';
+import { wellFormed } from '../common/storable-text';
 
 // Field types and checks shared by the public forms (quote request, contact). Visitors read the
 // reasons, so every one is pt-BR, including the schema's own (see schemaFields below).
@@ -80,10 +81,11 @@ export function assertSchemaValid(request: FastifyRequest): void {
 /**
  * Trims every string of a parsed JSON body and drops blank ones, so the schema's lengths count
  * what is stored and a blank optional field is simply absent (a blank required one is missing).
- * Runs as a preValidation hook, i.e. before the schema sees the body.
+ * NUL characters are left for the schema to refuse (400). Runs as a preValidation hook, i.e. before the schema sees the body.
  */
 export function trimBody(value: unknown): unknown {
-  if (typeof value === 'string') return value.trim();
+  // A lone surrogate would reach a jsonb column and fail there (500): it becomes U+FFFD.
+  if (typeof value === 'string') return wellFormed(value.trim());
   if (Array.isArray(value)) return value.map(trimBody);
   if (value === null || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
