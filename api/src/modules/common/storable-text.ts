@@ -9,7 +9,7 @@ export function wellFormed(text: string): string {
 
 /** The text without NUL characters, well formed. */
 export function storableText(text: string): string {
-  return wellFormed(text.replace(/\u0000/g, ''));
+  return wellFormed(text.replaceAll('\u0000', ''));
 }
 
 /** JSON.stringify whose strings are all storable (for jsonb parameters). */
