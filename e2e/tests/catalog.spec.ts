@@ -58,7 +58,7 @@ test('a visitor finds a part by vehicle, asks for a quote and gets its number', 
   await page.getByRole('spinbutton', { name: 'Quantidade' }).fill('4');
   await page.getByRole('button', { name: 'Adicionar ao orçamento' }).click();
   // Adding opens the cart with the product in it.
-  const panel = page.getByRole('region', { name: 'Pedido de orçamento' });
+  const panel = page.getByRole('dialog', { name: 'Pedido de orçamento' });
   await expect(panel.getByText(code, { exact: true })).toBeVisible();
   await panel.getByRole('button', { name: 'Fechar' }).click();
   const cartButton = page.getByRole('button', { name: 'Pedido de orçamento: 1 produto' });

@@ -26,6 +26,9 @@ function federationRuntimeAliases() {
  * @param {Record<string,string>} [app.exposes]  modules a remote exposes
  * @param {Record<string,unknown>} [app.extraAssets]  JSON files emitted next to index.html
  */
+// Where index.html finds the start-up scripts: the CDN path (PUBLIC_PATH) or the site root.
+const htmlPublicPath = process.env.PUBLIC_PATH || '/';
+
 function createConfig(app) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -107,10 +110,11 @@ function createConfig(app) {
           title: app.exposes ? `${app.name} · Catálogo Eletrônico` : 'Catálogo Eletrônico',
           favicon: path.join(__dirname, 'favicon.svg'),
           chunks: ['main'],
-          // index.html is served for deep links (/panel/x), so its script path is absolute.
-          publicPath: '/',
+          // index.html is served for deep links (/panel/x), so its script path is absolute: the
+          // CDN's PUBLIC_PATH when the files are served from one, else the site root.
+          publicPath: htmlPublicPath,
         }),
-        new PreloadStartupPlugin({ entry: 'main', publicPath: '/' }),
+        new PreloadStartupPlugin({ entry: 'main', publicPath: htmlPublicPath }),
         new EmitJsonPlugin({
           'build-info.json': { name: app.name, version: pkg.version, buildId },
           ...(app.extraAssets || {}),

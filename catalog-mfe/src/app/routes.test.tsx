@@ -37,8 +37,13 @@ describe('catalogue route tree', () => {
     const user = userEvent.setup();
     renderWithProviders(<CatalogRoutes />, { route: '/' });
     await user.click(await screen.findByRole('button', { name: 'Fale conosco' }));
-    const form = await screen.findByRole('form', { name: 'Fale conosco' });
+    let form = await screen.findByRole('form', { name: 'Fale conosco' });
     await user.type(within(form).getByRole('textbox', { name: 'Nome' }), 'João');
+    // Closing the panel keeps what was typed.
+    await user.click(screen.getByRole('button', { name: 'Fechar' }));
+    await user.click(await screen.findByRole('button', { name: 'Fale conosco' }));
+    form = await screen.findByRole('form', { name: 'Fale conosco' });
+    expect(within(form).getByRole('textbox', { name: 'Nome' })).toHaveValue('João');
     await user.type(within(form).getByRole('textbox', { name: 'E-mail' }), 'joao@x.com.br');
     await user.type(within(form).getByRole('textbox', { name: 'Assunto' }), 'Revenda');
     await user.type(

@@ -119,6 +119,8 @@ export default function CartDrawer() {
   const ordersAllowed = rules?.allowOrders !== false;
   const [step, setStep] = useState<Step>('items');
   const [order, setOrder] = useState<CreatedOrder | null>(null);
+  const [formStarted, setFormStarted] = useState(false);
+  if (step === 'form' && !formStarted) setFormStarted(true);
 
   const close = () => {
     closeCart();
@@ -130,13 +132,18 @@ export default function CartDrawer() {
       anchor="right"
       open={open}
       onClose={close}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 440 } } } }}
+      // Kept mounted while closed: the quote form keeps what the visitor typed.
+      ModalProps={{ keepMounted: true }}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-labelledby': 'cart-title',
+          sx: { width: { xs: '100%', sm: 440 } },
+        },
+      }}
     >
-      <Box
-        role="region"
-        aria-labelledby="cart-title"
-        sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
-      >
+      <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
         <Stack
           direction="row"
           sx={{
@@ -176,14 +183,18 @@ export default function CartDrawer() {
               <TenantButton onClick={close}>Continuar no catálogo</TenantButton>
             </Stack>
           )}
-          {step === 'form' && (
-            <QuoteForm
-              items={items}
-              onSent={(created) => {
-                setOrder(created);
-                setStep('done');
-              }}
-            />
+          {/* Hidden, not unmounted, on the product list: going back keeps the typed data. */}
+          {(step === 'form' || formStarted) && (
+            <Box hidden={step !== 'form'}>
+              <QuoteForm
+                items={items}
+                onSent={(created) => {
+                  setOrder(created);
+                  setFormStarted(false);
+                  setStep('done');
+                }}
+              />
+            </Box>
           )}
           {step === 'items' &&
             (items.length === 0 ? (

@@ -58,7 +58,7 @@ describe('quote cart', () => {
     const { user } = await addProductToCart('3');
 
     // Adding opens the cart, which shows the product.
-    const panel = await screen.findByRole('region', { name: 'Pedido de orçamento' });
+    const panel = await screen.findByRole('dialog', { name: 'Pedido de orçamento' });
     expect(within(panel).getByText('PF-0042')).toBeInTheDocument();
     // Kept across reloads: it lives in localStorage.
     expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY)!).items).toEqual([
@@ -117,7 +117,10 @@ describe('quote cart', () => {
         body: {
           code: 'VALIDATION',
           message: 'Dados inválidos.',
-          fields: [{ field: 'customer.email', reason: 'Domínio de e-mail não aceito.' }],
+          fields: [
+            { field: 'customer.email', reason: 'Domínio de e-mail não aceito.' },
+            { field: 'lines.0.productId', reason: 'Produto fora de linha: não pode ser pedido.' },
+          ],
         },
       },
     });
@@ -138,12 +141,16 @@ describe('quote cart', () => {
     await user.clear(screen.getByRole('textbox', { name: 'CNPJ' }));
     await user.click(screen.getByRole('button', { name: 'Enviar pedido de orçamento' }));
     expect(await screen.findByText('Domínio de e-mail não aceito.')).toBeInTheDocument();
+    // A problem with a cart line names the product.
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'PF-0042: Produto fora de linha: não pode ser pedido.',
+    );
   });
 
   it('changes quantities and removes products in the cart, and follows other tabs', async () => {
     mockApi({ [PRODUCT]: { body: product } });
     const { user } = await addProductToCart('1');
-    const panel = await screen.findByRole('region', { name: 'Pedido de orçamento' });
+    const panel = await screen.findByRole('dialog', { name: 'Pedido de orçamento' });
     const quantity = within(panel).getByRole('spinbutton', { name: 'Quantidade de PF-0042' });
     await user.clear(quantity);
     await user.type(quantity, '12');

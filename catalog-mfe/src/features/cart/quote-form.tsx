@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Stack, TenantButton, TextField } from '@catalogo/shared-ui';
+import { Box, Stack, TenantButton, TextField } from '@catalogo/shared-ui';
 import { applyFieldErrors, FormAlert, textFieldProps } from '@catalogo/shared-ui/forms';
 import type { FieldMap } from '@catalogo/shared-ui/forms';
 import { PersonFieldInputs } from '../../common/forms/person-fields-input';
@@ -34,10 +34,26 @@ const toRequest = (values: QuoteValues, items: CartItem[]): QuoteRequest => ({
   notes: values.notes,
 });
 
+/**
+ * The API's problems with cart lines ('lines.2.productId': discontinued, no longer in the
+ * catalogue, repeated), named by the product's code so the visitor knows which one to remove.
+ */
+export function lineProblems(
+  fields: readonly { field: string; reason: string }[],
+  items: readonly CartItem[],
+): string[] {
+  return fields.flatMap(({ field, reason }) => {
+    const index = /^lines\.(\d+)/.exec(field)?.[1];
+    if (index === undefined) return field === 'lines' ? [reason] : [];
+    const item = items[Number(index)];
+    return [item ? `${item.code}: ${reason}` : reason];
+  });
+}
+
 /** Who asks for the quote; sends the cart's lines and reports the created order. */
 export function QuoteForm(props: { items: CartItem[]; onSent: (order: CreatedOrder) => void }) {
   const [createOrder] = useCreateOrderMutation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ message: string; lines: string[] } | null>(null);
   const {
     register,
     handleSubmit,
@@ -62,14 +78,22 @@ export function QuoteForm(props: { items: CartItem[]; onSent: (order: CreatedOrd
       const error = toAuthError(caught);
       // Nothing typed is lost: the form keeps its values and the cart its lines.
       if (!applyFieldErrors(error.fields, setError, apiFields).allMapped) {
-        setFailure(error.message);
+        setFailure({ message: error.message, lines: lineProblems(error.fields, props.items) });
       }
     }
   });
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label="Seus dados">
-      <FormAlert message={failure} />
+      <FormAlert message={failure?.message}>
+        {failure && failure.lines.length > 0 && (
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {failure.lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </Box>
+        )}
+      </FormAlert>
       <PersonFieldInputs register={register} errors={errors} />
       <TextField
         {...textFieldProps(register('company'), errors.company)}

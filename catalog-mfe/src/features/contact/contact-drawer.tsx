@@ -13,9 +13,18 @@ export default function ContactDrawer(props: {
       anchor="right"
       open={props.open}
       onClose={props.onClose}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 440 } } } }}
+      // Kept mounted while closed: what the visitor typed is still there when it opens again.
+      ModalProps={{ keepMounted: true }}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-labelledby': 'contact-title',
+          sx: { width: { xs: '100%', sm: 440 } },
+        },
+      }}
     >
-      <Box role="region" aria-labelledby="contact-title">
+      <Box>
         <Stack
           direction="row"
           sx={{ alignItems: 'center', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}

@@ -385,7 +385,8 @@ function ProductSkeleton() {
 /** Product detail `/product/{id}`: gallery, data, criteria, references, applications, pack, tax. */
 export function ProductPage({ contact }: { contact?: (product: ProductDetail) => ReactNode }) {
   const { id = '' } = useParams();
-  const { data, error, isLoading, isFetching, refetch } = useGetProductQuery(id);
+  // currentData, not data: data keeps the previous product while another one loads (or fails).
+  const { currentData: data, error, isFetching, refetch } = useGetProductQuery(id);
   const status = (error as { status?: unknown } | undefined)?.status;
   useDocumentTitle(
     data
@@ -395,8 +396,9 @@ export function ProductPage({ contact }: { contact?: (product: ProductDetail) =>
         : 'Produto',
   );
 
-  if (isLoading) return <ProductSkeleton />;
-  if (data) return <ProductView product={data} contact={contact?.(data)} />;
+  // Keyed by product: quantity, gallery position and filter start afresh on another product.
+  if (data) return <ProductView key={data.id} product={data} contact={contact?.(data)} />;
+  if (!error || isFetching) return <ProductSkeleton />;
   return (
     <Container sx={{ py: 6 }} data-remote="catalog" data-screen="product">
       <Stack spacing={2} sx={{ maxWidth: 560 }} role="alert">
