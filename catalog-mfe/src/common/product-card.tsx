@@ -64,7 +64,8 @@ export function ProductCard({ product, price }: { product: ProductSummary; price
       {image ? (
         <ProductImage
           source={image.url}
-          alt={image.alt || product.description}
+          // The card's own text names the product: the picture would only repeat it.
+          alt=""
           width={THUMBNAIL_WIDTH}
           widths={[THUMBNAIL_WIDTH]}
           quality={THUMBNAIL_QUALITY}
