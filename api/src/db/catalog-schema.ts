@@ -11,16 +11,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { rowMeta, tenants } from './schema';
+import { idColumn, rowMeta, tenantIdColumn } from './schema';
 
 // Catalogue tables (DESIGN §4). tenant_id leads every primary and foreign key, so the schema can
 // be sharded by tenant; child tables reference their parent through (tenant_id, parent_id).
-
-const tenantId = () =>
-  uuid('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
-const id = () => uuid('id').notNull().defaultRandom();
 
 export const BRAND_KINDS = ['own', 'competitor'] as const;
 export type BrandKind = (typeof BRAND_KINDS)[number];
@@ -32,8 +26,8 @@ export type VehicleLine = (typeof VEHICLE_LINES)[number];
 export const brands = pgTable(
   'brands',
   {
-    tenantId: tenantId(),
-    id: id(),
+    tenantId: tenantIdColumn(),
+    id: idColumn(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     logo: text('logo'),
@@ -49,8 +43,8 @@ export const brands = pgTable(
 );
 
 const level = () => ({
-  tenantId: tenantId(),
-  id: id(),
+  tenantId: tenantIdColumn(),
+  id: idColumn(),
   code: text('code').notNull(),
   name: text('name').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
@@ -92,8 +86,8 @@ export const subgroups = pgTable(
 export const descriptions = pgTable(
   'descriptions',
   {
-    tenantId: tenantId(),
-    id: id(),
+    tenantId: tenantIdColumn(),
+    id: idColumn(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     synonyms: text('synonyms')
@@ -118,8 +112,8 @@ export const descriptions = pgTable(
 export const factories = pgTable(
   'factories',
   {
-    tenantId: tenantId(),
-    id: id(),
+    tenantId: tenantIdColumn(),
+    id: idColumn(),
     name: text('name').notNull(),
     logo: text('logo'),
     country: text('country'),
@@ -136,8 +130,8 @@ export const factories = pgTable(
 export const vehicles = pgTable(
   'vehicles',
   {
-    tenantId: tenantId(),
-    id: id(),
+    tenantId: tenantIdColumn(),
+    id: idColumn(),
     factoryId: uuid('factory_id').notNull(),
     model: text('model').notNull(),
     // 'version' is the row's concurrency counter (rowMeta); this is the model's trim.

@@ -5,24 +5,14 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { products } from './product-schema';
-import { rowMeta, tenants } from './schema';
-
-const tenantId = () =>
-  uuid('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
-const id = () => uuid('id').notNull().defaultRandom();
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-const num = (name: string) => numeric(name, { mode: 'number' });
+import { idColumn, num, ts, rowMeta, tenantIdColumn } from './schema';
 
 export const ORDER_STATUSES = ['new', 'in_progress', 'answered', 'closed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -40,8 +30,8 @@ export interface OrderCustomer {
 export const offers = pgTable(
   'offers',
   {
-    tenantId: tenantId(),
-    id: id(),
+    tenantId: tenantIdColumn(),
+    id: idColumn(),
     productId: uuid('product_id').notNull(),
     price: num('price').notNull(),
     startsAt: ts('starts_at').notNull(),
@@ -61,8 +51,8 @@ export const offers = pgTable(
 export const promotions = pgTable(
   'promotions',
   {
-    tenantId: tenantId(),
-    id: id(),
+    tenantId: tenantIdColumn(),
+    id: idColumn(),
     title: text('title').notNull(),
     banner: text('banner'),
     startsAt: ts('starts_at').notNull(),
@@ -76,8 +66,8 @@ export const promotions = pgTable(
 export const orders = pgTable(
   'orders',
   {
-    tenantId: tenantId(),
-    id: id(),
+    tenantId: tenantIdColumn(),
+    id: idColumn(),
     number: integer('number').notNull(),
     customer: jsonb('customer').$type<OrderCustomer>().notNull(),
     status: text('status').$type<OrderStatus>().notNull().default('new'),
@@ -101,8 +91,8 @@ export const orders = pgTable(
 export const orderLines = pgTable(
   'order_lines',
   {
-    tenantId: tenantId(),
-    id: id(),
+    tenantId: tenantIdColumn(),
+    id: idColumn(),
     orderId: uuid('order_id').notNull(),
     // Kept when the product is later deleted: the line still says what was asked for.
     productId: uuid('product_id'),
@@ -128,8 +118,8 @@ export const orderLines = pgTable(
 export const messages = pgTable(
   'messages',
   {
-    tenantId: tenantId(),
-    id: id(),
+    tenantId: tenantIdColumn(),
+    id: idColumn(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
@@ -151,8 +141,8 @@ export const messages = pgTable(
 export const searchLog = pgTable(
   'search_log',
   {
-    tenantId: tenantId(),
-    id: id(),
+    tenantId: tenantIdColumn(),
+    id: idColumn(),
     q: text('q'),
     filters: jsonb('filters').$type<Record<string, unknown>>().notNull().default({}),
     total: integer('total').notNull(),

@@ -5,7 +5,6 @@ import {
   foreignKey,
   index,
   integer,
-  numeric,
   pgTable,
   primaryKey,
   text,
@@ -23,14 +22,7 @@ import {
   vehicles,
   type ProductStatus,
 } from './catalog-schema';
-import { rowMeta, tenants } from './schema';
-
-const tenantId = () =>
-  uuid('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
-const id = () => uuid('id').notNull().defaultRandom();
-const num = (name: string) => numeric(name, { mode: 'number' });
+import { idColumn, num, rowMeta, tenantIdColumn } from './schema';
 
 /**
  * code_norm is the code in lowercase alphanumerics only, so 'KL-1234', 'kl1234' and 'KL 1234'
@@ -40,8 +32,8 @@ const num = (name: string) => numeric(name, { mode: 'number' });
 export const products = pgTable(
   'products',
   {
-    tenantId: tenantId(),
-    id: id(),
+    tenantId: tenantIdColumn(),
+    id: idColumn(),
     code: text('code').notNull(),
     codeNorm: text('code_norm').notNull(),
     brandId: uuid('brand_id').notNull(),
@@ -114,7 +106,11 @@ export const products = pgTable(
 );
 
 /** Columns of every product section table: the row, its product and the composite key to it. */
-const child = () => ({ tenantId: tenantId(), id: id(), productId: uuid('product_id').notNull() });
+const child = () => ({
+  tenantId: tenantIdColumn(),
+  id: idColumn(),
+  productId: uuid('product_id').notNull(),
+});
 const toProduct = (t: { tenantId: AnyPgColumn; productId: AnyPgColumn }) =>
   foreignKey({
     columns: [t.tenantId, t.productId],
@@ -229,7 +225,7 @@ export const productApplications = pgTable(
  * computed at, so the precomputed counts are used only while the two are equal.
  */
 export const catalogSearchState = pgTable('catalog_search_state', {
-  tenantId: tenantId().primaryKey(),
+  tenantId: tenantIdColumn().primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(1),
   facetsVersion: bigint('facets_version', { mode: 'number' }).notNull().default(0),
 });
@@ -242,7 +238,7 @@ export const catalogSearchState = pgTable('catalog_search_state', {
 export const catalogFacetCounts = pgTable(
   'catalog_facet_counts',
   {
-    tenantId: tenantId(),
+    tenantId: tenantIdColumn(),
     filterKind: text('filter_kind').notNull(),
     filterId: uuid('filter_id').notNull(),
     facetKind: text('facet_kind').notNull(),

@@ -5,6 +5,7 @@ import {
   foreignKey,
   index,
   integer,
+  numeric,
   jsonb,
   pgTable,
   primaryKey,
@@ -47,6 +48,16 @@ export const rowMeta = () => ({
   version: integer('version').notNull().default(1),
 });
 
+// Column builders shared by the tenant-owned tables of every schema file.
+/** tenant_id: leads every primary and foreign key (DESIGN §4); a tenant's rows go with it. */
+export const tenantIdColumn = () =>
+  uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' });
+export const idColumn = () => uuid('id').notNull().defaultRandom();
+export const ts = (name: string) => timestamp(name, { withTimezone: true });
+export const num = (name: string) => numeric(name, { mode: 'number' });
+
 export const tenants = pgTable(
   'tenants',
   {
@@ -86,15 +97,11 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 export const AUTH_TOKEN_PURPOSES = ['email_confirm', 'password_reset'] as const;
 export type AuthTokenPurpose = (typeof AUTH_TOKEN_PURPOSES)[number];
 
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-
 export const users = pgTable(
   'users',
   {
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    id: uuid('id').notNull().defaultRandom(),
+    tenantId: tenantIdColumn(),
+    id: idColumn(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     role: text('role').$type<UserRole>().notNull(),
