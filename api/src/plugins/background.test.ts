@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/helpers/databa
 import { forEachDatabase, testConfig } from '../../test/helpers/test-app';
 import { buildApp, type App } from '../app';
 import { seed } from '../db/seed';
-import { logSearch } from '../modules/catalog-public/products.repository';
+import { insertSearchLogs } from '../modules/catalog-public/products.repository';
 import { queryRows } from '../modules/catalog-public/query-rows';
 
 /** A promise with its resolve, to hold a handler at a chosen point. */
@@ -44,14 +44,20 @@ forEachDatabase((kind) => {
     app.get('/test/slow-search', async () => {
       entered.open();
       await release.opened;
-      app.background.run('search-log', () => logSearch(app.db, demo, 'late', {}, 0));
+      app.background.run('search-log', () =>
+        insertSearchLogs(app.db, [
+          { tenantId: demo, q: 'late', filters: {}, total: 0, at: new Date() },
+        ]),
+      );
       handled.open();
       return {};
     });
     app.get('/test/search', async () => {
       app.background.run('search-log', async () => {
         await new Promise((resolve) => setTimeout(resolve, 100));
-        await logSearch(app.db, demo, 'slow job', {}, 1);
+        await insertSearchLogs(app.db, [
+          { tenantId: demo, q: 'slow job', filters: {}, total: 1, at: new Date() },
+        ]);
       });
       return {};
     });

@@ -212,13 +212,3 @@ export async function insertSearchLogs(db: Db, rows: SearchLogRow[]): Promise<vo
     select tenant_id, q, filters, total, created_at from jsonb_to_recordset(${storableJson(json)}::jsonb)
       as x(tenant_id uuid, q text, filters jsonb, total integer, created_at timestamptz)`);
 }
-
-export async function logSearch(
-  db: Db,
-  tenantId: string,
-  q: string | null,
-  filters: Record<string, unknown>,
-  total: number,
-): Promise<void> {
-  await insertSearchLogs(db, [{ tenantId, q, filters, total, at: new Date() }]);
-}

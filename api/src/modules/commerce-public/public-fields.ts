@@ -107,5 +107,8 @@ export function phoneProblem(phone: string): string | null {
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-/** AJV's uuid format also takes upper case and a urn:uuid: prefix; PostgreSQL wants neither. */
-export const canonicalUuid = (id: string) => id.toLowerCase().replace(/^urn:uuid:/, '');
+/**
+ * The uuid format (plugins/ajv-formats.ts) takes upper case; ids read back from PostgreSQL are
+ * lower case, and lines are matched to products by comparing them.
+ */
+export const canonicalUuid = (id: string) => id.toLowerCase();

@@ -8,7 +8,7 @@ export function wellFormed(text: string): string {
 }
 
 /** The text without NUL characters, well formed. */
-export function storableText(text: string): string {
+function storableText(text: string): string {
   return wellFormed(text.replaceAll('\u0000', ''));
 }
 
