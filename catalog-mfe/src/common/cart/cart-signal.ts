@@ -17,7 +17,8 @@ function hasItems(): boolean {
   }
 }
 
-function subscribe(listener: () => void) {
+/** Calls `listener` when the cart changes in this window or in another tab. */
+export function subscribeToCart(listener: () => void) {
   const onStorage = (event: StorageEvent) => {
     if (event.key === CART_STORAGE_KEY || event.key === null) listener();
   };
@@ -31,5 +32,5 @@ function subscribe(listener: () => void) {
 
 /** Whether the quote cart has products, kept current across this window and its other tabs. */
 export function useCartHasItems(): boolean {
-  return useSyncExternalStore(subscribe, hasItems, () => false);
+  return useSyncExternalStore(subscribeToCart, hasItems, () => false);
 }

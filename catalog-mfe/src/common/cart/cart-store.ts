@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { CART_CHANGED_EVENT, CART_STORAGE_KEY } from './cart-signal';
+import { CART_CHANGED_EVENT, CART_STORAGE_KEY, subscribeToCart } from './cart-signal';
 
 export { CART_STORAGE_KEY };
 
@@ -69,7 +69,6 @@ export function parseCart(raw: string | null): CartState {
 }
 
 let cache: { raw: string | null; state: CartState } | null = null;
-const listeners = new Set<() => void>();
 
 function readStorage(): string | null {
   try {
@@ -93,26 +92,12 @@ function write(next: CartState) {
   } catch {
     cache = { raw: readStorage(), state: next };
   }
-  listeners.forEach((listener) => listener());
   window.dispatchEvent(new Event(CART_CHANGED_EVENT));
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  // Another tab changed the cart: show it here too.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === CART_STORAGE_KEY || event.key === null) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
 }
 
 /** The quote cart, kept in this browser across reloads and shared by its tabs. */
 export function useCart(): CartState {
-  return useSyncExternalStore(subscribe, getCart, () => EMPTY);
+  return useSyncExternalStore(subscribeToCart, getCart, () => EMPTY);
 }
 
 /** Adds the product, or adds to its quantity when it is already in the cart. */
@@ -166,5 +151,3 @@ export function idempotencyKeyFor(request: unknown): string {
   write({ items, pending: { key, fingerprint } });
   return key;
 }
-
-export const cartCount = (state: CartState) => state.items.length;

@@ -3,7 +3,7 @@ import { Box, formatNumber, styled } from '@catalogo/shared-ui';
 import { FACET_KEYS } from './search-api';
 import type { FacetKey, ProductSearchResult } from './search-api';
 import type { ProductSearch, SearchChanges } from './search-params';
-import { control, focusRing } from './styles';
+import { control, focusRing } from '../../common/styles';
 
 const facetTitles: Record<FacetKey, string> = {
   brand: 'Marca',

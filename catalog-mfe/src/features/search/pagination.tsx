@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box } from '@catalogo/shared-ui';
-import { control } from './styles';
+import { control } from '../../common/styles';
 
 /** Page numbers to show: the first, the last and the current one's neighbours, gaps as null. */
 export function pageWindow(page: number, pageCount: number): (number | null)[] {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Box, SearchIcon } from '@catalogo/shared-ui';
-import { control, focusRing, visuallyHidden } from './styles';
+import { control, focusRing, visuallyHidden } from '../../common/styles';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 

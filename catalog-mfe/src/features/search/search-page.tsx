@@ -7,7 +7,8 @@ import { Pagination } from './pagination';
 import { ProductCard } from '../../common/product-card';
 import { SearchBox } from './search-box';
 import { FILTER_KEYS, useProductSearch } from './search-params';
-import { placeholder, visuallyHidden } from './styles';
+import { visuallyHidden } from '../../common/styles';
+import { placeholder } from './styles';
 import { VehicleSelector } from './vehicle-selector';
 
 const resultGrid = {

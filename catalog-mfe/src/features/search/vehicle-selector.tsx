@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box } from '@catalogo/shared-ui';
 import { useGetFactoriesQuery, useGetModelsQuery, useGetYearsQuery } from './search-api';
 import type { SearchChanges } from './search-params';
-import { control } from './styles';
+import { control } from '../../common/styles';
 
 const select = { ...control, width: '100%' } as const;
 
