@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import type { ReactNode } from 'react';
 import {
   Box,
@@ -386,7 +386,7 @@ function ProductSkeleton() {
 export function ProductPage({ contact }: { contact?: (product: ProductDetail) => ReactNode }) {
   const { id = '' } = useParams();
   // currentData, not data: data keeps the previous product while another one loads (or fails).
-  const { currentData: data, error, isFetching, refetch } = useGetProductQuery(id);
+  const { currentData: data, error, isFetching, refetch } = useDeferredValue(useGetProductQuery(id));
   const status = (error as { status?: unknown } | undefined)?.status;
   useDocumentTitle(
     data

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Box } from '@catalogo/shared-ui';
 import { OffersSection } from './offers-section';
@@ -16,8 +16,8 @@ let firstAnswerIn = false;
 const WAIT_AT_MOST_MS = 1500;
 
 export function Merchandising({ children }: { children: ReactNode }) {
-  const promotions = useGetPromotionsQuery();
-  const offers = useGetOffersQuery();
+  const promotions = useDeferredValue(useGetPromotionsQuery());
+  const offers = useDeferredValue(useGetOffersQuery());
   const [deadlinePassed, setDeadlinePassed] = useState(false);
   useEffect(() => {
     // A slow answer must not hide the search: after the deadline it is drawn anyway.

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import { Alert, Box, Button, Container, formatNumber } from '@catalogo/shared-ui';
 import { FACET_KEYS, useSearchProductsQuery } from './search-api';
 import type { ProductSearchResult } from './search-api';
@@ -34,7 +34,9 @@ const hasFacets = (facets: ProductSearchResult['facets']) =>
 /** The public catalogue search: text, vehicle, facets, results and pages, all kept in the URL. */
 export function SearchPage() {
   const { search, update } = useProductSearch();
-  const { data, isLoading, isFetching, isError, refetch } = useSearchProductsQuery(search);
+  const { data, isLoading, isFetching, isError, refetch } = useDeferredValue(
+    useSearchProductsQuery(search),
+  );
   const resultsTop = useRef<HTMLDivElement>(null);
   const filtered = FILTER_KEYS.some((key) => search[key]);
   const withFacets = hasFacets(data?.facets);
