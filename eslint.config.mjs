@@ -4,6 +4,12 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const throughSharedUi = [
+  { group: ['@mui/*', '@mui/*/*'], message: 'Import MUI from @catalogo/shared-ui.' },
+  { group: ['react-router', 'react-router-dom', 'react-router/*'], message: 'Import routing from @catalogo/shared-ui.' },
+  { group: ['@emotion/*', '@emotion/*/*'], message: 'Style with @catalogo/shared-ui (styled, sx).' },
+  { group: ['../../*-mfe/*', '*-mfe/*'], message: 'Remotes never import each other.' },
+];
 const mfeApps = ['shell', 'catalog-mfe', 'auth-mfe', 'portfolio-mfe', 'settings-mfe', 'commerce-mfe'];
 
 export default tseslint.config(
@@ -26,16 +32,20 @@ export default tseslint.config(
     },
   },
   {
-    // MUI and React Router reach the apps only through shared-ui, so the browser holds one copy.
-    files: [...mfeApps, 'shared-auth'].map((app) => `${app}/src/**/*.{ts,tsx}`),
+    // MUI, React Router and Emotion reach the apps only through shared-ui, Redux only through
+    // shared-auth, so the browser holds one copy of each (tools/webpack/shared-deps.js).
+    files: ['shared-auth/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: throughSharedUi }] },
+  },
+  {
+    files: mfeApps.map((app) => `${app}/src/**/*.{ts,tsx}`),
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['@mui/*', '@mui/*/*'], message: 'Import MUI from @catalogo/shared-ui.' },
-            { group: ['react-router', 'react-router-dom', 'react-router/*'], message: 'Import routing from @catalogo/shared-ui.' },
-            { group: ['../../*-mfe/*', '*-mfe/*'], message: 'Remotes never import each other.' },
+            ...throughSharedUi,
+            { group: ['@reduxjs/*', '@reduxjs/*/*', '@reduxjs/*/*/*', 'react-redux'], message: 'Import Redux from @catalogo/shared-auth.' },
           ],
         },
       ],
