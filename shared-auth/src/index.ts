@@ -4,6 +4,8 @@ export { rootReducer } from './store/root-reducer';
 export type { RootState, LazyLoadedSlices } from './store/root-reducer';
 export { baseApi } from './http/base-api';
 export { createBaseQuery } from './http/base-query';
+export { setEarlyResponses } from './http/early-responses';
+export type { TakeEarlyResponse } from './http/early-responses';
 export type { BaseQueryOptions, AppBaseQuery } from './http/base-query';
 export { RETRY_STATUSES, shouldRetry } from './http/retry';
 export * from './tenant/tenant-slice';

@@ -6,8 +6,9 @@ import {
   bootstrapTenant,
   createStartedStore,
   runtimeConfig,
+  setEarlyResponses,
 } from '@catalogo/shared-auth';
-import { earlyFetch, remoteManifest } from './app/early-requests';
+import { earlyFetch, remoteManifest, takeEarlyResponse } from './app/early-requests';
 import { matchRouteEntry } from './app/match-route';
 import { createAppRouter } from './app/router';
 import { shellAssetUrl } from './federation/asset-url';
@@ -15,6 +16,8 @@ import { preloadRemoteRoutes, setupFederation } from './federation/load-remote';
 import { updatePoller } from './features/update-poll/poller-instance';
 
 async function start() {
+  // The first page's data, requested by main.ts, goes to the page's first requests for it.
+  setEarlyResponses(takeEarlyResponse);
   // Tenant settings and the remote locations are read before the first render (spec §4); the
   // remote owning this page starts loading as soon as its location is known, not after render.
   const federation = remoteManifest().then((remotes) => {

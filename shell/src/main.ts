@@ -1,7 +1,10 @@
 import { startEarlyRequests } from './app/early-requests';
+import { paintFirst } from './app/first-paint';
 
-// Requests the first render needs start now, while the shared modules download.
+// Requests the first render needs start now, while the shared modules download; on a public
+// page, its top is drawn from them as soon as they answer.
 startEarlyRequests();
+void paintFirst();
 
 /** Resolves in a new task, so the work before and after it are two tasks, not one. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -1,5 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { createBaseQuery } from './base-query';
+import { fetchWithEarlyResponses } from './early-responses';
 import type { AppBaseQuery } from './base-query';
 
 interface StateWithTenantAndSession {
@@ -10,6 +11,7 @@ interface StateWithTenantAndSession {
 const rawBaseQuery = createBaseQuery({
   getBaseUrl: (state) => (state as StateWithTenantAndSession).tenant?.baseUrl ?? '',
   getToken: (state) => (state as StateWithTenantAndSession).session?.accessToken,
+  fetchFn: fetchWithEarlyResponses,
 });
 
 // Set by the session module, which imports this file (so no import cycle at load time).

@@ -12,7 +12,7 @@ const pending = new Map<string, Promise<Response>>();
  * first label unless reserved. A different answer only wastes this early request, as bootstrap
  * takes it by exact URL.
  */
-function tenantApiBase(): string | null {
+export function earlyApiBase(): string | null {
   const { hostname, protocol } = window.location;
   const labels = hostname.toLowerCase().split('.');
   const first = labels[0] ?? '';
@@ -23,22 +23,62 @@ function tenantApiBase(): string | null {
 }
 
 let remotes: Promise<RemoteManifest> | null = null;
+/** Copies of the early responses, for the first paint (the originals go to the app). */
+const copies = new Map<string, Promise<Response>>();
 
-/** Starts remotes.json, tenant-info and the category settings. */
+/** An early response nobody claimed by then is dropped: a later request must get fresh data. */
+const CLAIM_WITHIN_MS = 15_000;
+
+/**
+ * The data the catalogue's public pages ask for first (catalog-mfe's requests, by exact URL),
+ * so that it downloads with the code instead of after it. An entry that no longer matches what
+ * the page asks for only costs one unused request; the journey tests count the requests.
+ */
+export function firstPageData(pathname: string, search: string): string[] {
+  if (pathname === '/') {
+    const paths = ['/catalog-public/promotions', '/catalog-public/offers?limit=8'];
+    // With a search in the address the results depend on it; the plain home lists page one.
+    if (!search) paths.push('/catalog-public/products?page=1&pageSize=24');
+    return paths;
+  }
+  const product =
+    /^\/product\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.exec(pathname);
+  return product ? [`/catalog-public/products/${product[1]}`] : [];
+}
+
+/** Starts remotes.json, tenant-info, the category settings and the first page's data. */
 export function startEarlyRequests(): void {
   remotes = fetchRemoteManifest();
-  const base = tenantApiBase();
+  const base = earlyApiBase();
   if (!base) return;
-  for (const path of ['/catalog-public/tenant-info', '/catalog-public/category/portifolio.category']) {
+  const { pathname, search } = window.location;
+  const paths = [
+    '/catalog-public/tenant-info',
+    '/catalog-public/category/portifolio.category',
+    ...firstPageData(pathname, search),
+  ];
+  for (const path of paths) {
     const url = `${base}${path}`;
     const response = fetch(url, {
       headers: { Accept: 'application/json' },
       signal: AbortSignal.timeout(8000),
     });
-    // Bootstrap reports failures; an unclaimed rejection must not reach the console.
+    // Whoever claims it reports failures; an unclaimed rejection must not reach the console.
     response.catch(() => undefined);
     pending.set(url, response);
+    // Cloned as soon as it arrives, before the app can read the original's body.
+    const copy = response.then((answer) => answer.clone());
+    copy.catch(() => undefined);
+    copies.set(path, copy);
   }
+  setTimeout(() => pending.clear(), CLAIM_WITHIN_MS);
+}
+
+/** The JSON of an early request by API path, for the first paint; null if none or it failed. */
+export async function earlyJson<T>(path: string): Promise<T | null> {
+  const answer = await copies.get(path)?.catch(() => null);
+  if (!answer?.ok) return null;
+  return (answer.json() as Promise<T>).catch(() => null);
 }
 
 /** remotes.json, from the early request when there was one. */
@@ -46,11 +86,15 @@ export function remoteManifest(): Promise<RemoteManifest> {
   return remotes ?? fetchRemoteManifest();
 }
 
+/** The early response for `url`, handed over once; undefined when there is none (left). */
+export function takeEarlyResponse(url: string): Promise<Response> | undefined {
+  const early = pending.get(url);
+  pending.delete(url);
+  return early;
+}
+
 /** A fetch that hands over an early response for its URL once, and fetches anything else. */
 export const earlyFetch: typeof fetch = (input, init) => {
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-  const early = pending.get(url);
-  if (!early) return fetch(input, init);
-  pending.delete(url);
-  return early;
+  return takeEarlyResponse(url) ?? fetch(input, init);
 };

@@ -40,7 +40,13 @@ export function CatalogLayout({ children }: { children: ReactNode }) {
             color="inherit"
             sx={{ flexGrow: 1, minWidth: 0 }}
           >
-            <Typography component="span" variant="h6" noWrap sx={{ fontWeight: 700 }}>
+            {/* A block, so a long name ends in an ellipsis instead of running under the button. */}
+            <Typography
+              component="span"
+              variant="h6"
+              noWrap
+              sx={{ display: 'block', fontWeight: 700 }}
+            >
               {tenant?.commercialName ?? PRODUCT_TITLE}
             </Typography>
           </Link>

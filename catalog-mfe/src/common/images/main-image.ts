@@ -1,11 +1,5 @@
-import { imageSrcSet, imageUrl } from './image-url';
+import { imageSrcSet, imageUrl, MAIN_IMAGE } from './image-url';
 import type { ImageContext } from './image-url';
-
-/** How the product page shows its main image: the width asked for `src`, and `sizes`. */
-export const MAIN_IMAGE = {
-  width: 768,
-  sizes: '(min-width: 1200px) 520px, (min-width: 900px) 42vw, 100vw',
-} as const;
 
 /**
  * Starts downloading a product's main image as soon as its URL is known (the product JSON), with

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box } from '@catalogo/shared-ui';
 import type { ProductDetail } from '../../common/catalog-api';
-import { MAIN_IMAGE } from '../../common/images/main-image';
+import { MAIN_IMAGE } from '../../common/images/image-url';
 import { MissingImage, ProductImage } from '../../common/images/product-image';
 
 /** The product's ordered images: one large, the others as thumbnails that replace it. */

@@ -1,11 +1,9 @@
 import { Box, Container, formatDate } from '@catalogo/shared-ui';
-import { imageSrcSet, imageUrl } from '../../common/images/image-url';
+import { BANNER_IMAGE, imageSrcSet, imageUrl } from '../../common/images/image-url';
 import { useImageContext } from '../../common/images/use-image-context';
 import { visuallyHidden } from '../../common/styles';
 import { useGetPromotionsQuery } from './promotions-api';
 import type { Promotion } from './promotions-api';
-
-const BANNER_QUALITY = 80;
 
 function PromotionSlide({ promotion, first }: { promotion: Promotion; first: boolean }) {
   const context = useImageContext();
@@ -27,9 +25,14 @@ function PromotionSlide({ promotion, first }: { promotion: Promotion; first: boo
       {promotion.banner && (
         <Box
           component="img"
-          src={imageUrl(promotion.banner, context, { width: 1280, quality: BANNER_QUALITY })}
-          srcSet={imageSrcSet(promotion.banner, context, { quality: BANNER_QUALITY }) || undefined}
-          sizes="(min-width: 1200px) 1152px, 100vw"
+          src={imageUrl(promotion.banner, context, {
+            width: BANNER_IMAGE.width,
+            quality: BANNER_IMAGE.quality,
+          })}
+          srcSet={
+            imageSrcSet(promotion.banner, context, { quality: BANNER_IMAGE.quality }) || undefined
+          }
+          sizes={BANNER_IMAGE.sizes}
           width={1200}
           height={400}
           alt=""

@@ -1,0 +1,82 @@
+// The image rules of product-spec §9: widths, densities, quality and the blurred placeholder.
+// Plain functions, no React: a separate entry (@catalogo/shared-ui/images), outside the shared-ui
+// singleton, so the shell's first paint can draw the same images before any shared module runs.
+export const IMAGE_WIDTHS = [320, 640, 768, 1024, 1280, 1536] as const;
+export const IMAGE_DENSITIES = [1, 2] as const;
+export const DEFAULT_IMAGE_QUALITY = 100;
+export const PLACEHOLDER_IMAGE = { width: 10, height: 10, quality: 50, blur: 3 } as const;
+
+export interface ImageContext {
+  /** The API origin that serves `/_image`. */
+  apiBase: string;
+  /** The object storage base URL (tenant-info mediaUrl): only images under it are proxied. */
+  mediaUrl?: string;
+}
+
+export interface ImageOptions {
+  width?: number;
+  height?: number;
+  quality?: number;
+  blur?: number;
+}
+
+/** Whether the proxy may resize this source: it must sit under the object storage URL. */
+export function isProxiable(source: string, context: ImageContext): boolean {
+  const base = context.mediaUrl?.replace(/\/+$/, '');
+  return Boolean(base) && source.startsWith(`${base}/`);
+}
+
+/** The proxied WebP URL, or the source itself when it lies outside the allowed domain. */
+export function imageUrl(source: string, context: ImageContext, options: ImageOptions = {}) {
+  if (!isProxiable(source, context)) return source;
+  const query = new URLSearchParams({ url: source });
+  if (options.width) query.set('w', String(options.width));
+  if (options.height) query.set('h', String(options.height));
+  query.set('q', String(options.quality ?? DEFAULT_IMAGE_QUALITY));
+  if (options.blur) query.set('blur', String(options.blur));
+  return `${context.apiBase}/_image?${query.toString()}`;
+}
+
+/**
+ * Every spec width at every density, as `w` descriptors the browser chooses from with `sizes`;
+ * empty for a source the proxy may not resize.
+ */
+export function imageSrcSet(
+  source: string,
+  context: ImageContext,
+  options: { quality?: number; widths?: readonly number[] } = {},
+): string {
+  if (!isProxiable(source, context)) return '';
+  const widths = new Set<number>();
+  for (const width of options.widths ?? IMAGE_WIDTHS) {
+    for (const density of IMAGE_DENSITIES) widths.add(width * density);
+  }
+  return [...widths]
+    .sort((a, b) => a - b)
+    .map((width) => `${imageUrl(source, context, { width, quality: options.quality })} ${width}w`)
+    .join(', ');
+}
+
+/** The tiny blurred image shown while the real one loads; null outside the allowed domain. */
+export function placeholderUrl(source: string, context: ImageContext): string | null {
+  if (!isProxiable(source, context)) return null;
+  return imageUrl(source, context, {
+    width: PLACEHOLDER_IMAGE.width,
+    height: PLACEHOLDER_IMAGE.height,
+    quality: PLACEHOLDER_IMAGE.quality,
+    blur: PLACEHOLDER_IMAGE.blur,
+  });
+}
+
+/** The promotions banner: the width asked for `src`, its quality, and `sizes`. */
+export const BANNER_IMAGE = {
+  width: 1280,
+  quality: 80,
+  sizes: '(min-width: 1200px) 1152px, 100vw',
+} as const;
+
+/** A product page's main image: the width asked for `src`, and `sizes`. */
+export const MAIN_IMAGE = {
+  width: 768,
+  sizes: '(min-width: 1200px) 520px, (min-width: 900px) 42vw, 100vw',
+} as const;
