@@ -69,6 +69,14 @@ describe('first paint', () => {
     expect(box.querySelectorAll('.fp-thumbs i')).toHaveLength(2);
   });
 
+  it('draws the neutral square of a product without pictures, and no thumbnails for one', () => {
+    const none = mount(productTop({ ...product, images: [] }, context));
+    expect(none.querySelector('img')).toBeNull();
+    expect(none.querySelector('.fp-missing')).not.toBeNull();
+    const one = mount(productTop({ ...product, images: product.images.slice(0, 1) }, context));
+    expect(one.querySelector('.fp-thumbs')).toBeNull();
+  });
+
   it('knows when the page below has drawn itself', () => {
     const root = document.createElement('div');
     root.innerHTML = '<div id="boot">Carregando…</div>';

@@ -58,6 +58,7 @@ const CSS = `
 .fp-gallery{display:grid;gap:12px}
 .fp-main{border:1px solid rgba(0,0,0,.12);border-radius:16px;overflow:hidden}
 .fp-main img{display:block;width:100%;height:auto;aspect-ratio:1;object-fit:contain;background:#fff}
+.fp-missing{aspect-ratio:1;border-radius:16px;background:rgba(0,0,0,.04)}
 .fp-thumbs{display:grid;grid-template-columns:repeat(auto-fill,minmax(64px,80px));gap:8px}
 .fp-thumbs i{height:80px;box-sizing:border-box;border:2px solid rgba(0,0,0,.12);border-radius:8px}
 .fp-thumbs i:first-child{border-color:${PRIMARY}}
@@ -178,14 +179,16 @@ export function productTop(product: Product, context: ImageContext) {
       h(
         'div',
         { class: 'fp-cols' },
-        main &&
-          h(
-            'div',
-            { class: 'fp-gallery' },
-            h('div', { class: 'fp-main' }, image(main.url, context, MAIN_IMAGE)),
-            product.images.length > 1 &&
-              h('div', { class: 'fp-thumbs' }, ...product.images.map(() => h('i'))),
-          ),
+        // Without a picture the page shows a neutral square in its place.
+        main
+          ? h(
+              'div',
+              { class: 'fp-gallery' },
+              h('div', { class: 'fp-main' }, image(main.url, context, MAIN_IMAGE)),
+              product.images.length > 1 &&
+                h('div', { class: 'fp-thumbs' }, ...product.images.map(() => h('i'))),
+            )
+          : h('div', { class: 'fp-missing' }),
         h(
           'div',
           { class: 'fp-text' },
