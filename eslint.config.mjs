@@ -10,6 +10,10 @@ const throughSharedUi = [
   { group: ['@emotion/*', '@emotion/*/*'], message: 'Style with @catalogo/shared-ui (styled, sx).' },
   { group: ['../../*-mfe/*', '*-mfe/*'], message: 'Remotes never import each other.' },
 ];
+const throughSharedAuth = {
+  group: ['@reduxjs/*', '@reduxjs/*/*', '@reduxjs/*/*/*', 'react-redux'],
+  message: 'Import Redux from @catalogo/shared-auth.',
+};
 const mfeApps = ['shell', 'catalog-mfe', 'auth-mfe', 'portfolio-mfe', 'settings-mfe', 'commerce-mfe'];
 
 export default tseslint.config(
@@ -38,6 +42,11 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: throughSharedUi }] },
   },
   {
+    // shared-ui carries no Redux: a second copy of React Redux would not see the store.
+    files: ['shared-ui/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [throughSharedAuth] }] },
+  },
+  {
     files: mfeApps.map((app) => `${app}/src/**/*.{ts,tsx}`),
     rules: {
       'no-restricted-imports': [
@@ -45,7 +54,7 @@ export default tseslint.config(
         {
           patterns: [
             ...throughSharedUi,
-            { group: ['@reduxjs/*', '@reduxjs/*/*', '@reduxjs/*/*/*', 'react-redux'], message: 'Import Redux from @catalogo/shared-auth.' },
+            throughSharedAuth,
           ],
         },
       ],

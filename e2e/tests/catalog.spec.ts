@@ -157,14 +157,20 @@ test('the product page has no serious accessibility violation, on a phone too', 
 
 // The first paint (shell/src/app/first-paint.ts) draws the top of these pages from the early
 // requests, before the catalogue's code arrives, and must look like the page it stands for.
+const BAR_FIRST = { bar: '.fp-bar', name: '.fp-name', button: '.fp-btn' };
+const BAR = {
+  bar: 'header',
+  name: 'header a[href="/"] span',
+  button: 'header a[href="/auth/login"]',
+};
 const FIRST_PAINT = {
-  '/': { bar: '.fp-bar', title: '.fp h1', banner: '.fp-slide img' },
-  product: { bar: '.fp-bar', crumbs: '.fp-crumbs', picture: '.fp-main img', title: '.fp h1' },
+  '/': { ...BAR_FIRST, title: '.fp h1', banner: '.fp-slide img' },
+  product: { ...BAR_FIRST, crumbs: '.fp-crumbs', picture: '.fp-main img', title: '.fp h1' },
 };
 const PAGE = {
-  '/': { bar: 'header', title: 'main h1', banner: '[aria-labelledby="promotions-title"] img' },
+  '/': { ...BAR, title: 'main h1', banner: '[aria-labelledby="promotions-title"] img' },
   product: {
-    bar: 'header',
+    ...BAR,
     crumbs: 'nav ol',
     picture: '[data-screen="product"] img',
     title: 'main h1',
@@ -215,7 +221,7 @@ test("the first page's data is asked for once, early, and handed to the page", a
 }) => {
   const id = await firstProductId(request);
   for (const [path, wanted] of [
-    ['/', ['/catalog-public/promotions', '/catalog-public/offers']],
+    ['/', ['/catalog-public/promotions', '/catalog-public/offers', '/catalog-public/products']],
     [`/product/${id}`, [`/catalog-public/products/${id}`]],
   ] as const) {
     const asked: string[] = [];
@@ -225,7 +231,11 @@ test("the first page's data is asked for once, early, and handed to the page", a
     await expect(page.locator('[data-screen]')).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     page.off('request', listener);
-    for (const one of [...wanted, '/catalog-public/tenant-info']) {
+    const settings = [
+      '/catalog-public/tenant-info',
+      '/catalog-public/category/portifolio.category',
+    ];
+    for (const one of [...wanted, ...settings]) {
       expect(
         asked.filter((p) => p === one),
         one,

@@ -82,6 +82,21 @@ describe('createBaseQuery', () => {
     expect(await request?.text()).toBe('{"name":"Freio"}');
   });
 
+  it('sends no token to the public catalogue, which is the same for everyone', async () => {
+    const { api, store, requests } = setup(() => json(200));
+    const publicApi = api.injectEndpoints({
+      endpoints: (build) => ({
+        promotions: build.query<unknown, void>({ query: () => '/catalog-public/promotions' }),
+        orders: build.mutation<unknown, void>({
+          query: () => ({ url: '/catalog-public/orders', method: 'POST', body: {} }),
+        }),
+      }),
+    });
+    await store.dispatch(publicApi.endpoints.promotions.initiate());
+    await store.dispatch(publicApi.endpoints.orders.initiate());
+    expect(requests.map((request) => request.headers.get('authorization'))).toEqual([null, null]);
+  });
+
   it('leaves non-object bodies without a JSON content type', async () => {
     const { api, store, requests } = setup(() => json(200));
     const form = new URLSearchParams({ a: '1' });

@@ -12,11 +12,14 @@ export interface BaseQueryOptions {
   retryDelayMs?: number;
 }
 
+/** The API's public catalogue and commerce routes, which take no credentials. */
+const PUBLIC_PREFIX = '/catalog-public/';
+
 export type AppBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
 
 /**
  * The HTTP base every remote uses: JSON content type on object bodies (fetchBaseQuery does this
- * for plain objects and arrays), the bearer token, and a single retry for GET only on 408, 409,
+ * for plain objects and arrays), the bearer token (not on the public catalogue), and a single retry for GET only on 408, 409,
  * 425, 429, 500, 502, 503 and 504 (spec §7).
  */
 export function createBaseQuery(options: BaseQueryOptions): AppBaseQuery {
@@ -25,9 +28,13 @@ export function createBaseQuery(options: BaseQueryOptions): AppBaseQuery {
     const raw = fetchBaseQuery({
       baseUrl: getBaseUrl(api.getState()),
       ...(fetchFn ? { fetchFn } : {}),
-      prepareHeaders(headers, { getState }) {
+      prepareHeaders(headers, { getState, arg }) {
         const token = getToken?.(getState());
-        if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
+        const path = typeof arg === 'string' ? arg : arg.url;
+        // The public catalogue is the same for everyone: its requests go without credentials.
+        const anonymous = path.startsWith(PUBLIC_PREFIX);
+        if (token && !anonymous && !headers.has('authorization'))
+          headers.set('authorization', `Bearer ${token}`);
         if (!headers.has('accept')) headers.set('accept', 'application/json');
         return headers;
       },

@@ -31,6 +31,13 @@ describe('early responses', () => {
     expect(network).toHaveBeenCalledTimes(1);
   });
 
+  it('asks the network again when the early request failed', async () => {
+    left.set(URL_A, () => Promise.reject(new TypeError('Failed to fetch')));
+    const answer = await fetchWithEarlyResponses(new Request(URL_A));
+    expect(await answer.json()).toBe('from the network');
+    expect(network).toHaveBeenCalledTimes(1);
+  });
+
   it('sends a request with a token, another method or another URL to the network', async () => {
     const signedIn = new Request(URL_A, { headers: { authorization: 'Bearer token' } });
     await fetchWithEarlyResponses(signedIn);

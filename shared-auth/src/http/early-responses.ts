@@ -14,7 +14,8 @@ export function setEarlyResponses(take: TakeEarlyResponse): void {
 
 /**
  * `fetch`, except that a GET request without credentials whose URL was requested early gets that
- * early response. A request with a token is always sent: the early one was made without it.
+ * early response (or, if that failed, a new one). A request with a token is always sent: the
+ * early one was made without it.
  * (fetchBaseQuery calls it with one Request.)
  */
 export const fetchWithEarlyResponses: typeof fetch = (input, init) => {
@@ -25,5 +26,6 @@ export const fetchWithEarlyResponses: typeof fetch = (input, init) => {
     !input.headers.has('authorization')
       ? takeEarly(input.url)
       : undefined;
-  return early ?? fetch(input, init);
+  // One that failed (network, timeout) is asked again: it must not turn into the page's error.
+  return early ? early.catch(() => fetch(input, init)) : fetch(input, init);
 };

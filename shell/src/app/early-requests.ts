@@ -23,11 +23,15 @@ export function earlyApiBase(): string | null {
 }
 
 let remotes: Promise<RemoteManifest> | null = null;
-/** Copies of the early responses, for the first paint (the originals go to the app). */
-const copies = new Map<string, Promise<Response>>();
 
 /** An early response nobody claimed by then is dropped: a later request must get fresh data. */
 const CLAIM_WITHIN_MS = 15_000;
+/** The tenant's settings decide the first render: it waits for them at most this long. */
+const SETTINGS_TIMEOUT_MS = 8000;
+const SETTINGS = ['/catalog-public/tenant-info', '/catalog-public/category/portifolio.category'];
+
+/** Keys compare URLs as the Request the app builds spells them (default port, escapes). */
+const key = (url: string) => new URL(url).href;
 
 /**
  * The data the catalogue's public pages ask for first (catalog-mfe's requests, by exact URL),
@@ -52,31 +56,28 @@ export function startEarlyRequests(): void {
   const base = earlyApiBase();
   if (!base) return;
   const { pathname, search } = window.location;
-  const paths = [
-    '/catalog-public/tenant-info',
-    '/catalog-public/category/portifolio.category',
-    ...firstPageData(pathname, search),
-  ];
-  for (const path of paths) {
-    const url = `${base}${path}`;
-    const response = fetch(url, {
+  for (const path of [...SETTINGS, ...firstPageData(pathname, search)]) {
+    const response = fetch(`${base}${path}`, {
       headers: { Accept: 'application/json' },
-      signal: AbortSignal.timeout(8000),
+      // The page's data has no deadline here: whoever takes it decides how long to wait.
+      ...(SETTINGS.includes(path) ? { signal: AbortSignal.timeout(SETTINGS_TIMEOUT_MS) } : {}),
     });
     // Whoever claims it reports failures; an unclaimed rejection must not reach the console.
     response.catch(() => undefined);
-    pending.set(url, response);
-    // Cloned as soon as it arrives, before the app can read the original's body.
-    const copy = response.then((answer) => answer.clone());
-    copy.catch(() => undefined);
-    copies.set(path, copy);
+    pending.set(key(`${base}${path}`), response);
   }
   setTimeout(() => pending.clear(), CLAIM_WITHIN_MS);
 }
 
-/** The JSON of an early request by API path, for the first paint; null if none or it failed. */
+/**
+ * The JSON of an early request by API path, for the first paint; null if there is none, it
+ * failed or was taken already. It reads a copy: the app still gets the response itself, as
+ * this copy is made (the first thing done with the response) before the app can read it.
+ */
 export async function earlyJson<T>(path: string): Promise<T | null> {
-  const answer = await copies.get(path)?.catch(() => null);
+  const base = earlyApiBase();
+  const response = base ? pending.get(key(`${base}${path}`)) : undefined;
+  const answer = await response?.then((early) => early.clone()).catch(() => null);
   if (!answer?.ok) return null;
   return (answer.json() as Promise<T>).catch(() => null);
 }
@@ -88,8 +89,8 @@ export function remoteManifest(): Promise<RemoteManifest> {
 
 /** The early response for `url`, handed over once; undefined when there is none (left). */
 export function takeEarlyResponse(url: string): Promise<Response> | undefined {
-  const early = pending.get(url);
-  pending.delete(url);
+  const early = pending.get(key(url));
+  pending.delete(key(url));
   return early;
 }
 

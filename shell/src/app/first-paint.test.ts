@@ -28,6 +28,18 @@ function mount(nodes: (Node | string | false | null | undefined)[]) {
   return box;
 }
 
+const PRODUCT_ID = '4c7cd9c4-1e70-426f-8bd5-f3e2e5a47f8a';
+let answers: Record<string, unknown> = {};
+// The network's edge: an answer per API path (remotes.json is empty), and nothing else.
+beforeEach(() => {
+  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const { pathname } = new URL(String(input));
+    const data = pathname === '/remotes.json' ? {} : answers[pathname];
+    const response = { ok: data !== undefined, clone: () => response, json: async () => data };
+    return response as unknown as Response;
+  });
+});
+
 describe('first paint', () => {
   it('draws the home hero and the first banner through the image proxy', () => {
     const box = mount(homeTop({ commercialName: 'Demo Autopeças' }, [promotion], context));
@@ -43,11 +55,17 @@ describe('first paint', () => {
   });
 
   it('draws only the hero without a promotion, and a banner outside storage as it is', () => {
-    expect(mount(homeTop({}, [], context)).querySelector('img')).toBeNull();
+    expect(mount(homeTop({}, [], context)).querySelector('.fp-slide')).toBeNull();
     const outside = { ...promotion, banner: 'https://cdn.test/b.png', endsAt: null };
     const img = mount(homeTop({}, [outside], context)).querySelector('img')!;
     expect(img.getAttribute('src')).toBe('https://cdn.test/b.png');
     expect(img.hasAttribute('srcset')).toBe(false);
+  });
+
+  it('draws the title of a promotion without a banner, as the page does', () => {
+    const box = mount(homeTop({}, [{ ...promotion, banner: null }], context));
+    expect(box.querySelector('img')).toBeNull();
+    expect(box.querySelector('.fp-slide .fp-title')?.textContent).toBe('Semana do Freio');
   });
 
   it("draws a product's path, main picture, code, name and brand, text as text", () => {
@@ -91,21 +109,10 @@ describe('first paint', () => {
 
   it('lies over the page from the early answers and leaves once the page has drawn', async () => {
     document.body.innerHTML = '<div id="root"><div id="boot">Carregando…</div></div>';
-    const answers: Record<string, unknown> = {
-      '/remotes.json': {},
+    answers = {
       '/catalog-public/tenant-info': { commercialName: 'Demo', mediaUrl: context.mediaUrl },
       '/catalog-public/promotions': [promotion],
     };
-    // The network's edge: an answer per API path, and nothing else.
-    global.fetch = jest.fn(async (input: RequestInfo | URL) => {
-      const data = answers[new URL(String(input)).pathname];
-      const response = {
-        ok: data !== undefined,
-        clone: () => response,
-        json: async () => data,
-      };
-      return response as unknown as Response;
-    });
     startEarlyRequests();
     await paintFirst();
     const layer = document.querySelector('.fp')!;
@@ -121,6 +128,22 @@ describe('first paint', () => {
     root.querySelector('[aria-busy]')!.setAttribute('aria-busy', 'false');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(document.querySelector('.fp')).toBeNull();
+    expect(document.head.querySelector('style')).toBeNull();
+  });
+
+  it('leaves as soon as the visitor presses a key, before the page has drawn', async () => {
+    document.body.innerHTML = '<div id="root"><div id="boot">Carregando…</div></div>';
+    window.history.replaceState(null, '', `/product/${PRODUCT_ID}`);
+    answers = {
+      '/catalog-public/tenant-info': { commercialName: 'Demo', mediaUrl: context.mediaUrl },
+      [`/catalog-public/products/${PRODUCT_ID}`]: product,
+    };
+    startEarlyRequests();
+    await paintFirst();
+    expect(document.querySelector('.fp h1')?.textContent).toContain('COXIM DO AMORTECEDOR');
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
+    expect(document.querySelector('.fp')).toBeNull();
+    window.history.replaceState(null, '', '/');
   });
 });
 
@@ -135,8 +158,9 @@ describe('first page data', () => {
       '/catalog-public/promotions',
       '/catalog-public/offers?limit=8',
     ]);
-    const id = '4c7cd9c4-1e70-426f-8bd5-f3e2e5a47f8a';
-    expect(firstPageData(`/product/${id}`, '')).toEqual([`/catalog-public/products/${id}`]);
+    expect(firstPageData(`/product/${PRODUCT_ID}`, '')).toEqual([
+      `/catalog-public/products/${PRODUCT_ID}`,
+    ]);
     expect(firstPageData('/product/not-an-id', '')).toEqual([]);
     expect(firstPageData('/panel/orders', '')).toEqual([]);
   });

@@ -8,8 +8,8 @@ import { earlyApiBase, earlyJson } from './early-requests';
 // product's picture, code and name. It mirrors the React layout (catalog-layout.tsx,
 // home-page.tsx, promotions-banner.tsx, product-page.tsx: same sizes, places and images) and
 // lies over the page until the page has drawn itself underneath, so nothing moves when it goes.
-// It is only a picture: hidden from assistive technology, with nothing to focus, and clicks go
-// through it to the page below (the same things in the same places, once that has drawn).
+// It is only a picture: hidden from assistive technology, with nothing to focus; a tap goes
+// through it to the page below, and any key, tap or focus takes it away.
 // This module must not import a shared module: it runs before the share scope exists.
 
 interface TenantInfo {
@@ -34,7 +34,7 @@ interface Product {
 
 const PRIMARY = '#3862ae';
 const CSS = `
-.fp{position:absolute;top:0;left:0;right:0;height:100vh;overflow:hidden;z-index:1300;pointer-events:none;background:#fff;color:rgba(0,0,0,.87);line-height:1.5}
+.fp{position:absolute;top:0;left:0;right:0;z-index:1300;pointer-events:none;background:#fff;color:rgba(0,0,0,.87);line-height:1.5}
 .fp h1,.fp p,.fp ol{margin:0}
 .fp-bar{border-bottom:1px solid rgba(0,0,0,.12)}
 .fp-tb{display:flex;align-items:center;gap:8px;min-height:56px;padding:0 16px}
@@ -48,6 +48,8 @@ const CSS = `
 .fp-promo{padding-top:24px}
 .fp-slide{position:relative;width:100%;aspect-ratio:3/1;min-height:120px;border-radius:16px;overflow:hidden;background:#294475}
 .fp-slide img{display:block;width:100%;height:100%;object-fit:cover}
+.fp-title{position:absolute;inset:0;padding:16px;display:grid;align-content:center;color:#fff}
+.fp-title b{font-size:1.25rem;font-weight:800}
 .fp-until{position:absolute;right:8px;top:8px;padding:4px 10px;border-radius:99px;font-size:.6875rem;font-weight:600;background:rgba(0,0,0,.6);color:#fff}
 .fp-product{display:grid;gap:24px;padding-top:16px;padding-bottom:16px}
 .fp-crumbs{display:flex;flex-wrap:wrap;gap:8px;list-style:none;padding:0;font-size:.875rem;color:rgba(0,0,0,.6)}
@@ -68,7 +70,7 @@ const CSS = `
 .fp-brand{font-size:1.25rem;line-height:1.6;font-weight:700;color:${PRIMARY}}
 @media (min-width:0) and (orientation:landscape){.fp-tb{min-height:48px}}
 @media (min-width:600px){.fp-tb{min-height:64px;padding:0 24px}.fp-c{padding-left:24px;padding-right:24px}}
-@media (min-width:900px){.fp-hero{padding:64px 0}.fp-until{top:auto;right:16px;bottom:16px;font-size:.8125rem}.fp-product{padding-top:32px;padding-bottom:32px}.fp-cols{grid-template-columns:5fr 7fr;gap:40px}}
+@media (min-width:900px){.fp-hero{padding:64px 0}.fp-title{padding:32px}.fp-title b{font-size:2rem}.fp-until{top:auto;right:16px;bottom:16px;font-size:.8125rem}.fp-product{padding-top:32px;padding-bottom:32px}.fp-cols{grid-template-columns:5fr 7fr;gap:40px}}
 `;
 const STORE_ICON =
   'm21.9 8.89-1.05-4.37c-.22-.9-1-1.52-1.91-1.52H5.05c-.9 0-1.69.63-1.9 1.52L2.1 8.89c-.24 1.02-.02 2.06.62 2.88.08.11.19.19.28.29V19c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2v-6.94c.09-.09.2-.18.28-.28.64-.82.87-1.87.62-2.89m-2.99-3.9 1.05 4.37c.1.42.01.84-.25 1.17-.14.18-.44.47-.94.47-.61 0-1.14-.49-1.21-1.14L16.98 5zM13 5h1.96l.54 4.52c.05.39-.07.78-.33 1.07-.22.26-.54.41-.95.41-.67 0-1.22-.59-1.22-1.31zM8.49 9.52 9.04 5H11v4.69c0 .72-.55 1.31-1.29 1.31-.34 0-.65-.15-.89-.41-.25-.29-.37-.68-.33-1.07m-4.45-.16L5.05 5h1.97l-.58 4.86c-.08.65-.6 1.14-1.21 1.14-.49 0-.8-.29-.93-.47-.27-.32-.36-.75-.26-1.17M5 19v-6.03c.08.01.15.03.23.03.87 0 1.66-.36 2.24-.95.6.6 1.4.95 2.31.95.87 0 1.65-.36 2.23-.93.59.57 1.39.93 2.29.93.84 0 1.64-.35 2.24-.95.58.59 1.37.95 2.24.95.08 0 .15-.02.23-.03V19z';
@@ -77,6 +79,8 @@ const STORE_ICON =
 const DATA_DEADLINE_MS = 2500;
 /** Leaves in any case after this long, so a page that stays busy is never hidden. */
 const COVER_AT_MOST_MS = 10_000;
+/** How long the page's pictures may take to decode before the cover leaves anyway. */
+const PICTURES_WAIT_MS = 300;
 
 type Child = Node | string | null | false | undefined;
 
@@ -123,7 +127,7 @@ function bar(tenant: TenantInfo) {
   );
 }
 
-/** Home: the hero and, when there is one, the first promotion's banner. */
+/** Home: the hero and, when there is one, the first promotion (its banner, or its title). */
 export function homeTop(tenant: TenantInfo, promotions: Promotion[], context: ImageContext) {
   const first = promotions[0];
   return [
@@ -142,14 +146,16 @@ export function homeTop(tenant: TenantInfo, promotions: Promotion[], context: Im
         ),
       ),
     ),
-    first?.banner &&
+    first &&
       h(
         'div',
         { class: 'fp-c fp-promo' },
         h(
           'div',
           { class: 'fp-slide' },
-          image(first.banner, context, BANNER_IMAGE),
+          first.banner
+            ? image(first.banner, context, BANNER_IMAGE)
+            : h('div', { class: 'fp-title' }, h('b', {}, first.title)),
           first.endsAt &&
             h(
               'p',
@@ -207,20 +213,41 @@ export function pageIsDrawn(root: ParentNode): boolean {
   return !!root.querySelector('[data-screen]') && !root.querySelector('[aria-busy="true"]');
 }
 
-/** Lays `content` over the page until the page below has drawn itself. */
+/** The page's pictures in view, decoded (at most a moment): so the cover leaves without a blink. */
+function picturesReady(root: HTMLElement): Promise<unknown> {
+  const inView = [...root.querySelectorAll('img')].filter(
+    (img) => img.getBoundingClientRect().top < window.innerHeight,
+  );
+  const decoded = Promise.all(inView.map((img) => img.decode?.().catch(() => undefined)));
+  return Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, PICTURES_WAIT_MS))]);
+}
+
+const INTERACTIONS = ['keydown', 'pointerdown', 'focusin'] as const;
+
+/**
+ * Lays `content` over the page until the page below has drawn itself. It leaves at once when the
+ * visitor starts to use the page (a key, a tap, a focus): the real page is what they act on.
+ */
 function cover(content: Child[], root: HTMLElement) {
   const style = h('style', {}, CSS);
   const layer = h('div', { class: 'fp', 'aria-hidden': 'true' }, ...content);
   document.head.append(style);
   document.body.append(layer);
+  let leaving = false;
   const remove = () => {
     observer.disconnect();
     clearTimeout(timer);
+    for (const type of INTERACTIONS) document.removeEventListener(type, remove, true);
     layer.remove();
     style.remove();
   };
-  const observer = new MutationObserver(() => pageIsDrawn(root) && remove());
+  const observer = new MutationObserver(() => {
+    if (leaving || !pageIsDrawn(root)) return;
+    leaving = true;
+    void picturesReady(root).then(remove);
+  });
   observer.observe(root, { childList: true, subtree: true, attributes: true });
+  for (const type of INTERACTIONS) document.addEventListener(type, remove, true);
   const timer = setTimeout(remove, COVER_AT_MOST_MS);
 }
 

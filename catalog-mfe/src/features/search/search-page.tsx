@@ -34,9 +34,12 @@ const hasFacets = (facets: ProductSearchResult['facets']) =>
 /** The public catalogue search: text, vehicle, facets, results and pages, all kept in the URL. */
 export function SearchPage() {
   const { search, update } = useProductSearch();
-  const { data, isLoading, isFetching, isError, refetch } = useDeferredValue(
-    useSearchProductsQuery(search),
-  );
+  const query = useSearchProductsQuery(search);
+  // The results are drawn from a deferred copy: a long list renders in slices, in the background,
+  // and typing stays responsive. Until it catches up, what shows is marked as being refreshed.
+  const data = useDeferredValue(query.data);
+  const { isLoading, isError, refetch } = query;
+  const isFetching = query.isFetching || data !== query.data;
   const resultsTop = useRef<HTMLDivElement>(null);
   const filtered = FILTER_KEYS.some((key) => search[key]);
   const withFacets = hasFacets(data?.facets);
@@ -48,7 +51,7 @@ export function SearchPage() {
   };
 
   let status = '';
-  if (isLoading) status = 'Buscando produtos…';
+  if (isLoading || (!data && isFetching)) status = 'Buscando produtos…';
   else if (data && !isError) status = totalText(data.total);
 
   return (
