@@ -1,13 +1,16 @@
 import { startEarlyRequests } from './app/early-requests';
 import { paintFirst } from './app/first-paint';
 
-// Requests the first render needs start now, while the shared modules download; on a public
-// page, its top is drawn from them as soon as they answer.
-startEarlyRequests();
-void paintFirst();
-
 /** Resolves in a new task, so the work before and after it are two tasks, not one. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// Requests the first render needs start at once (in a task of their own, after the federation
+// runtime's start-up), while the shared modules download; on a public page, its top is drawn
+// from them as soon as they answer.
+const early = nextTask().then(() => {
+  startEarlyRequests();
+  void paintFirst();
+});
 
 // The async boundary lets Module Federation negotiate shared singletons before any of them runs.
 // Evaluating the shared modules is the longest piece of main-thread work on the way to the first
@@ -16,6 +19,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // Emotion and Redux are evaluated in stages of their own; they are the same module instances
 // the shared-ui and shared-auth singletons this build provides use.
 async function boot() {
+  await early;
   await import('react-dom/client');
   await nextTask();
   await import('@emotion/styled');

@@ -30,6 +30,8 @@ function mount(nodes: (Node | string | false | null | undefined)[]) {
 
 const PRODUCT_ID = '4c7cd9c4-1e70-426f-8bd5-f3e2e5a47f8a';
 let answers: Record<string, unknown> = {};
+/** Lets the cover look at the page (it does so shortly after a change). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 // The network's edge: an answer per API path (remotes.json is empty), and nothing else.
 beforeEach(() => {
   global.fetch = jest.fn(async (input: RequestInfo | URL) => {
@@ -123,10 +125,10 @@ describe('first paint', () => {
     // The app draws the page, busy at first: the first paint stays until it is done.
     const root = document.getElementById('root')!;
     root.innerHTML = '<div data-screen="home"><div aria-busy="true"></div></div>';
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await settle();
     expect(document.querySelector('.fp')).not.toBeNull();
     root.querySelector('[aria-busy]')!.setAttribute('aria-busy', 'false');
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await settle();
     expect(document.querySelector('.fp')).toBeNull();
     expect(document.head.querySelector('style')).toBeNull();
   });

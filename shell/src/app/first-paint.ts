@@ -79,6 +79,8 @@ const STORE_ICON =
 const DATA_DEADLINE_MS = 2500;
 /** Leaves in any case after this long, so a page that stays busy is never hidden. */
 const COVER_AT_MOST_MS = 10_000;
+/** Changes to the page come in bursts: it is looked at this long after the first of one. */
+const CHECK_AFTER_MS = 50;
 /** How long the page's pictures may take to decode before the cover leaves anyway. */
 const PICTURES_WAIT_MS = 300;
 
@@ -234,6 +236,7 @@ function cover(content: Child[], root: HTMLElement) {
   document.head.append(style);
   document.body.append(layer);
   let leaving = false;
+  let checking = false;
   const remove = () => {
     observer.disconnect();
     clearTimeout(timer);
@@ -241,12 +244,22 @@ function cover(content: Child[], root: HTMLElement) {
     layer.remove();
     style.remove();
   };
+  // Checked in a task of its own, at most once per burst of changes, not inside React's commit.
   const observer = new MutationObserver(() => {
-    if (leaving || !pageIsDrawn(root)) return;
-    leaving = true;
-    void picturesReady(root).then(remove);
+    if (checking || leaving) return;
+    checking = true;
+    setTimeout(() => {
+      checking = false;
+      if (leaving || !pageIsDrawn(root)) return;
+      leaving = true;
+      void picturesReady(root).then(remove);
+    }, CHECK_AFTER_MS);
   });
-  observer.observe(root, { childList: true, subtree: true, attributes: true });
+  observer.observe(root, {
+    childList: true,
+    subtree: true,
+    attributeFilter: ['aria-busy', 'role', 'data-screen'],
+  });
   for (const type of INTERACTIONS) document.addEventListener(type, remove, true);
   const timer = setTimeout(remove, COVER_AT_MOST_MS);
 }
