@@ -53,7 +53,10 @@ describe('first paint', () => {
     expect(img.getAttribute('srcset')).toContain('&w=2560&q=80 2560w');
     expect(img.getAttribute('sizes')).toBe('(min-width: 1200px) 1152px, 100vw');
     expect(img.getAttribute('alt')).toBe('');
-    expect(box.querySelector('.fp-until')?.textContent).toMatch(/^Válida até \d\d\/\d\d\/2027$/);
+    const until = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short' }).format(
+      new Date(promotion.endsAt),
+    );
+    expect(box.querySelector('.fp-until')?.textContent).toBe(`Válida até ${until}`);
   });
 
   it('draws only the hero without a promotion, and a banner outside storage as it is', () => {

@@ -86,6 +86,13 @@ const PICTURES_WAIT_MS = 300;
 
 type Child = Node | string | null | false | undefined;
 
+/** dd/mm/aaaa in local time, as shared-ui's formatDate writes it (without loading Intl's data). */
+export function shortDate(value: string): string {
+  const date = new Date(value);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(date.getDate())}/${two(date.getMonth() + 1)}/${date.getFullYear()}`;
+}
+
 /** A tiny element builder: h('p', { class: 'x' }, 'text', child). Text is always text. */
 function h(tag: string, attributes: Record<string, string> = {}, ...children: Child[]) {
   const element = document.createElement(tag);
@@ -158,12 +165,7 @@ export function homeTop(tenant: TenantInfo, promotions: Promotion[], context: Im
           first.banner
             ? image(first.banner, context, BANNER_IMAGE)
             : h('div', { class: 'fp-title' }, h('b', {}, first.title)),
-          first.endsAt &&
-            h(
-              'p',
-              { class: 'fp-until' },
-              `Válida até ${new Date(first.endsAt).toLocaleDateString('pt-BR')}`,
-            ),
+          first.endsAt && h('p', { class: 'fp-until' }, `Válida até ${shortDate(first.endsAt)}`),
         ),
       ),
   ];
