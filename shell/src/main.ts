@@ -20,6 +20,14 @@ const early = nextTask().then(() => {
 // the shared-ui and shared-auth singletons this build provides use.
 async function boot() {
   await early;
+  // The browser loads a locale's data on the first Intl object for it: for pt-BR, a long task
+  // that would otherwise fall inside shared-ui's evaluation (MUI's pt-BR texts format numbers)
+  // and the first render (prices, dates). Done here, each in its own task, while code downloads.
+  await nextTask();
+  new Intl.NumberFormat('pt-BR');
+  await nextTask();
+  new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short' });
+  await nextTask();
   await import('react-dom/client');
   await nextTask();
   await import('@emotion/styled');

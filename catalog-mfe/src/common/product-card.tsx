@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { formatCurrency, RouterLink, styled } from '@catalogo/shared-ui';
 import { productPath } from '../app/paths';
 import { MissingImage, ProductImage } from './images/product-image';
@@ -56,8 +57,18 @@ const OfferBadge = styled('span')(({ theme }) => ({
   color: theme.palette.error.contrastText,
 }));
 
-/** A product's card (search results, offers): picture, code, name, brand, and its offer price. */
-export function ProductCard({ product, price }: { product: ProductSummary; price?: number }) {
+/**
+ * A product's card (search results, offers): picture, code, name, brand, and its offer price.
+ * Memoised: when a list's page re-renders for another reason (a query's status), the cards whose
+ * product did not change are not drawn again.
+ */
+export const ProductCard = memo(function ProductCard({
+  product,
+  price,
+}: {
+  product: ProductSummary;
+  price?: number;
+}) {
   const image = product.image;
   return (
     <CardLink to={productPath(product.id)}>
@@ -90,4 +101,4 @@ export function ProductCard({ product, price }: { product: ProductSummary; price
       </Body>
     </CardLink>
   );
-}
+});

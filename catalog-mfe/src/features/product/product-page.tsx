@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import {
   Box,
@@ -130,7 +130,14 @@ function AddToCart({ product, image }: { product: ProductDetail; image: string |
   );
 }
 
-function ProductView({ product, contact }: { product: ProductDetail; contact?: ReactNode }) {
+// Memoised: a re-render of the page for a query's status alone does not draw the product again.
+const ProductView = memo(function ProductView({
+  product,
+  contact,
+}: {
+  product: ProductDetail;
+  contact?: ReactNode;
+}) {
   const context = useImageContext();
   const name = productName(product);
   useMetaDescription(metaDescriptionOf(product));
@@ -352,7 +359,7 @@ function ProductView({ product, contact }: { product: ProductDetail; contact?: R
       )}
     </Container>
   );
-}
+});
 
 function ProductSkeleton() {
   const block = (height: number | string) => ({ bgcolor: 'action.hover', borderRadius: 2, height });
@@ -386,7 +393,12 @@ function ProductSkeleton() {
 export function ProductPage({ contact }: { contact?: (product: ProductDetail) => ReactNode }) {
   const { id = '' } = useParams();
   // currentData, not data: data keeps the previous product while another one loads (or fails).
-  const { currentData: data, error, isFetching, refetch } = useDeferredValue(useGetProductQuery(id));
+  const {
+    currentData: data,
+    error,
+    isFetching,
+    refetch,
+  } = useDeferredValue(useGetProductQuery(id));
   const status = (error as { status?: unknown } | undefined)?.status;
   useDocumentTitle(
     data
@@ -396,8 +408,10 @@ export function ProductPage({ contact }: { contact?: (product: ProductDetail) =>
         : 'Produto',
   );
 
+  const contactArea = useMemo(() => (data ? contact?.(data) : undefined), [contact, data]);
+
   // Keyed by product: quantity, gallery position and filter start afresh on another product.
-  if (data) return <ProductView key={data.id} product={data} contact={contact?.(data)} />;
+  if (data) return <ProductView key={data.id} product={data} contact={contactArea} />;
   if (!error || isFetching) return <ProductSkeleton />;
   return (
     <Container sx={{ py: 6 }} data-remote="catalog" data-screen="product">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Box, formatNumber, styled } from '@catalogo/shared-ui';
 import { FACET_KEYS } from './search-api';
 import type { FacetKey, ProductSearchResult } from './search-api';
@@ -43,7 +43,8 @@ const FacetCheckbox = styled('input')(({ theme }) => ({
 const FacetName = styled('span')({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
 const FacetCount = styled('span')(({ theme }) => ({ color: theme.palette.text.secondary }));
 
-export function FacetList({ facets, search, onChange }: FacetListProps) {
+// Memoised: its props only change with the (deferred) results, the search or the handler.
+export const FacetList = memo(function FacetList({ facets, search, onChange }: FacetListProps) {
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState<Partial<Record<FacetKey, boolean>>>({});
   const present = FACET_KEYS.filter((key) => (facets?.[key]?.length ?? 0) > 0);
@@ -120,4 +121,4 @@ export function FacetList({ facets, search, onChange }: FacetListProps) {
       </Box>
     </Box>
   );
-}
+});
