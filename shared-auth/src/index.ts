@@ -14,9 +14,10 @@ export {
   resolveTenantLabel,
   reservedLabels,
   buildApiBaseUrl,
+  TENANT_PATHS,
   BASE_RESERVED_LABELS,
 } from './tenant/resolve-tenant';
-export { bootstrapTenant, TENANT_PATHS } from './tenant/bootstrap-tenant';
+export { bootstrapTenant } from './tenant/bootstrap-tenant';
 export type { TenantBootstrapOptions } from './tenant/bootstrap-tenant';
 export {
   useTenantInfo,

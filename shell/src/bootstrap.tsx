@@ -3,12 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@catalogo/shared-ui';
 import {
   AppProviders,
-  bootstrapTenant,
   createStartedStore,
-  runtimeConfig,
+  resolveHostTenant,
   setEarlyResponses,
 } from '@catalogo/shared-auth';
-import { earlyFetch, remoteManifest, takeEarlyResponse } from './app/early-requests';
+import { remoteManifest, takeEarlyResponse } from './app/early-requests';
 import { matchRouteEntry } from './app/match-route';
 import { createAppRouter } from './app/router';
 import { shellAssetUrl } from './federation/asset-url';
@@ -16,7 +15,8 @@ import { preloadRemoteRoutes, setupFederation } from './federation/load-remote';
 import { updatePoller } from './features/update-poll/poller-instance';
 
 async function start() {
-  // The first page's data, requested by main.ts, goes to the page's first requests for it.
+  // What main.ts asked for early (tenant settings, the first page's data) goes to the first
+  // requests for it.
   setEarlyResponses(takeEarlyResponse);
   // Tenant settings and the remote locations are read before the first render (spec §4); the
   // remote owning this page starts loading as soon as its location is known, not after render.
@@ -25,16 +25,7 @@ async function start() {
     const owner = matchRouteEntry(window.location.pathname)?.owner;
     if (owner && 'remote' in owner) preloadRemoteRoutes(owner.remote);
   });
-  const [tenant] = await Promise.all([
-    bootstrapTenant({
-      hostname: window.location.hostname,
-      protocol: window.location.protocol,
-      apiAddress: runtimeConfig.apiAddress,
-      productKey: runtimeConfig.productKey,
-      fetchFn: earlyFetch,
-    }),
-    federation,
-  ]);
+  const [tenant] = await Promise.all([resolveHostTenant(), federation]);
   // A stored token means 'loading' until the session answers; guards wait for it.
   const store = createStartedStore(tenant);
 

@@ -16,29 +16,27 @@ const early = nextTask().then(() => {
 // Evaluating the shared modules is the longest piece of main-thread work on the way to the first
 // render. In stages, with a task boundary between them, it is several shorter tasks that leave
 // room for input and paint, instead of one long task (Total Blocking Time on a slow phone).
-// Emotion and Redux are evaluated in stages of their own; they are the same module instances
-// the shared-ui and shared-auth singletons this build provides use.
+// Emotion and RTK Query get stages of their own: they are the same module instances as those
+// inside the shared-ui and shared-auth singletons this build provides.
+const stages: (() => unknown)[] = [
+  // The first Intl object for a locale loads its data, a long task: for pt-BR it would fall
+  // inside shared-ui's evaluation (MUI's pt-BR texts format numbers) and the first render.
+  () => new Intl.NumberFormat('pt-BR'),
+  () => new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short' }),
+  () => import('react-dom/client'),
+  () => import('@emotion/styled'),
+  () => import('@catalogo/shared-ui'),
+  () => import('@reduxjs/toolkit/query/react'),
+  () => import('@catalogo/shared-auth'),
+  () => import('./bootstrap'),
+];
+
 async function boot() {
   await early;
-  // The browser loads a locale's data on the first Intl object for it: for pt-BR, a long task
-  // that would otherwise fall inside shared-ui's evaluation (MUI's pt-BR texts format numbers)
-  // and the first render (prices, dates). Done here, each in its own task, while code downloads.
-  await nextTask();
-  new Intl.NumberFormat('pt-BR');
-  await nextTask();
-  new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short' });
-  await nextTask();
-  await import('react-dom/client');
-  await nextTask();
-  await import('@emotion/styled');
-  await nextTask();
-  await import('@catalogo/shared-ui');
-  await nextTask();
-  await import('@reduxjs/toolkit/query/react');
-  await nextTask();
-  await import('@catalogo/shared-auth');
-  await nextTask();
-  await import('./bootstrap');
+  for (const stage of stages) {
+    await nextTask();
+    await stage();
+  }
 }
 
 void boot();

@@ -12,20 +12,32 @@ export function setEarlyResponses(take: TakeEarlyResponse): void {
   takeEarly = take;
 }
 
+/** The early answer, but given up when the caller's signal aborts (its deadline, its unmount). */
+function underSignal(early: Promise<Response>, signal: AbortSignal | null | undefined) {
+  if (!signal) return early;
+  return new Promise<Response>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    early.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
 /**
  * `fetch`, except that a GET request without credentials whose URL was requested early gets that
  * early response (or, if that failed, a new one). A request with a token is always sent: the
  * early one was made without it.
- * (fetchBaseQuery calls it with one Request.)
  */
 export const fetchWithEarlyResponses: typeof fetch = (input, init) => {
-  const early =
-    input instanceof Request &&
-    !init &&
-    input.method === 'GET' &&
-    !input.headers.has('authorization')
-      ? takeEarly(input.url)
-      : undefined;
-  // One that failed (network, timeout) is asked again: it must not turn into the page's error.
-  return early ? early.catch(() => fetch(input, init)) : fetch(input, init);
+  const request = input instanceof Request ? input : null;
+  const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
+  const headers = new Headers(init?.headers ?? request?.headers);
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  const signal = init?.signal ?? request?.signal;
+  const early = method === 'GET' && !headers.has('authorization') ? takeEarly(url) : undefined;
+  if (!early) return fetch(input, init);
+  // One that failed (network) is asked again: it must not turn into the page's error.
+  return underSignal(early, signal).catch((error: unknown) =>
+    signal?.aborted ? Promise.reject(error) : fetch(input, init),
+  );
 };

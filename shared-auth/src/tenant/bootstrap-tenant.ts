@@ -1,4 +1,5 @@
-import { buildApiBaseUrl, resolveTenantLabel } from './resolve-tenant';
+import { fetchWithEarlyResponses } from '../http/early-responses';
+import { buildApiBaseUrl, resolveTenantLabel, TENANT_PATHS } from './resolve-tenant';
 import type { TenantState } from './tenant-slice';
 import type { CategorySettings, TenantInfo } from './tenant-types';
 
@@ -10,11 +11,6 @@ export interface TenantBootstrapOptions {
   fetchFn?: typeof fetch;
   timeoutMs?: number;
 }
-
-export const TENANT_PATHS = {
-  tenantInfo: '/catalog-public/tenant-info',
-  categorySettings: '/catalog-public/category/portifolio.category',
-} as const;
 
 class HttpStatusError extends Error {
   constructor(readonly status: number) {
@@ -38,7 +34,8 @@ async function getJson<T>(fetchFn: typeof fetch, url: string, timeoutMs: number)
  */
 export async function bootstrapTenant(options: TenantBootstrapOptions): Promise<TenantState> {
   const { hostname, protocol, apiAddress, productKey, timeoutMs = 8000 } = options;
-  const fetchFn = options.fetchFn ?? fetch.bind(globalThis);
+  // The shell may have asked for these already (its early requests): then those answers serve.
+  const fetchFn = options.fetchFn ?? fetchWithEarlyResponses;
   const label = resolveTenantLabel(hostname, productKey);
   const baseUrl = buildApiBaseUrl(protocol, label, apiAddress);
   const state: TenantState = {

@@ -1,3 +1,12 @@
+// Plain functions, no shared module: also a separate entry (@catalogo/shared-auth/resolve-tenant),
+// so the shell's early requests ask for the same URLs before any shared module runs.
+
+/** The tenant's settings, read before the first render (spec §4). */
+export const TENANT_PATHS = {
+  tenantInfo: '/catalog-public/tenant-info',
+  categorySettings: '/catalog-public/category/portifolio.category',
+} as const;
+
 /** Labels that never name a tenant (spec §1, §9); the product key is added at run time. */
 export const BASE_RESERVED_LABELS = ['www', 'accounts', 'localhost'] as const;
 
@@ -32,4 +41,14 @@ export function buildApiBaseUrl(
 ): string {
   const scheme = protocol.endsWith(':') ? protocol : `${protocol}:`;
   return tenantLabel ? `${scheme}//${tenantLabel}.${apiAddress}` : `${scheme}//${apiAddress}`;
+}
+
+/** The API base URL of the tenant a host names; null on a platform host (no tenant). */
+export function tenantApiBase(
+  hostname: string,
+  protocol: string,
+  config: { apiAddress: string; productKey: string },
+): string | null {
+  const label = resolveTenantLabel(hostname, config.productKey);
+  return label ? buildApiBaseUrl(protocol, label, config.apiAddress) : null;
 }

@@ -1,34 +1,25 @@
+import { TENANT_PATHS, tenantApiBase } from '@catalogo/shared-auth/resolve-tenant';
+import { runtimeConfig } from '@catalogo/shared-auth/runtime-config';
 import { fetchRemoteManifest } from '../federation/remotes-config';
 import type { RemoteManifest } from '../federation/remotes-config';
 
 // main.ts starts these before the shared modules (React, MUI, shared-auth) download and run, so
 // the first render does not wait for two more round trips after them. This module must not
-// import a shared module: it runs before the share scope exists.
+// import a shared module: it runs before the share scope exists (the shared-auth entries it
+// uses are plain modules, bundled here). The app takes the answers through shared-auth's
+// early responses (setEarlyResponses).
 
 const pending = new Map<string, Promise<Response>>();
 
-/**
- * The tenant-info URL bootstrapTenant (shared-auth) will ask for, from the same rule: the host's
- * first label unless reserved. A different answer only wastes this early request, as bootstrap
- * takes it by exact URL.
- */
+/** The tenant's API, by the rule bootstrapTenant (shared-auth) follows; null without a tenant. */
 export function earlyApiBase(): string | null {
-  const { hostname, protocol } = window.location;
-  const labels = hostname.toLowerCase().split('.');
-  const first = labels[0] ?? '';
-  const reserved = ['www', 'accounts', 'localhost', String(process.env.PRODUCT_KEY).toLowerCase()];
-  if (labels.length < 2 || /^\d+$/.test(labels.at(-1) ?? '') || reserved.includes(first))
-    return null;
-  return `${protocol}//${first}.${process.env.API_ADDRESS}`;
+  return tenantApiBase(window.location.hostname, window.location.protocol, runtimeConfig);
 }
 
 let remotes: Promise<RemoteManifest> | null = null;
 
 /** An early response nobody claimed by then is dropped: a later request must get fresh data. */
 const CLAIM_WITHIN_MS = 15_000;
-/** The tenant's settings decide the first render: it waits for them at most this long. */
-const SETTINGS_TIMEOUT_MS = 8000;
-const SETTINGS = ['/catalog-public/tenant-info', '/catalog-public/category/portifolio.category'];
 
 /** Keys compare URLs as the Request the app builds spells them (default port, escapes). */
 const key = (url: string) => new URL(url).href;
@@ -56,12 +47,10 @@ export function startEarlyRequests(): void {
   const base = earlyApiBase();
   if (!base) return;
   const { pathname, search } = window.location;
-  for (const path of [...SETTINGS, ...firstPageData(pathname, search)]) {
-    const response = fetch(`${base}${path}`, {
-      headers: { Accept: 'application/json' },
-      // The page's data has no deadline here: whoever takes it decides how long to wait.
-      ...(SETTINGS.includes(path) ? { signal: AbortSignal.timeout(SETTINGS_TIMEOUT_MS) } : {}),
-    });
+  const paths = [TENANT_PATHS.tenantInfo, TENANT_PATHS.categorySettings];
+  for (const path of [...paths, ...firstPageData(pathname, search)]) {
+    // No deadline here: whoever takes the answer waits as long as its own signal allows.
+    const response = fetch(`${base}${path}`, { headers: { Accept: 'application/json' } });
     // Whoever claims it reports failures; an unclaimed rejection must not reach the console.
     response.catch(() => undefined);
     pending.set(key(`${base}${path}`), response);
@@ -93,9 +82,3 @@ export function takeEarlyResponse(url: string): Promise<Response> | undefined {
   pending.delete(key(url));
   return early;
 }
-
-/** A fetch that hands over an early response for its URL once, and fetches anything else. */
-export const earlyFetch: typeof fetch = (input, init) => {
-  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-  return takeEarlyResponse(url) ?? fetch(input, init);
-};

@@ -1,5 +1,6 @@
 import { BANNER_IMAGE, imageSrcSet, imageUrl, MAIN_IMAGE } from '@catalogo/shared-ui/images';
 import type { ImageContext } from '@catalogo/shared-ui/images';
+import { TENANT_PATHS } from '@catalogo/shared-auth/resolve-tenant';
 import { earlyApiBase, earlyJson } from './early-requests';
 
 // The public pages' first paint. On a slow phone the app's code takes seconds to arrive and run;
@@ -86,12 +87,9 @@ const PICTURES_WAIT_MS = 300;
 
 type Child = Node | string | null | false | undefined;
 
-/** dd/mm/aaaa in local time, as shared-ui's formatDate writes it (without loading Intl's data). */
-export function shortDate(value: string): string {
-  const date = new Date(value);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(date.getDate())}/${two(date.getMonth() + 1)}/${date.getFullYear()}`;
-}
+/** As shared-ui's formatDate writes a date; made when needed, not while main.js is evaluated. */
+const formatDate = (value: string) =>
+  new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short' }).format(new Date(value));
 
 /** A tiny element builder: h('p', { class: 'x' }, 'text', child). Text is always text. */
 function h(tag: string, attributes: Record<string, string> = {}, ...children: Child[]) {
@@ -165,7 +163,7 @@ export function homeTop(tenant: TenantInfo, promotions: Promotion[], context: Im
           first.banner
             ? image(first.banner, context, BANNER_IMAGE)
             : h('div', { class: 'fp-title' }, h('b', {}, first.title)),
-          first.endsAt && h('p', { class: 'fp-until' }, `Válida até ${shortDate(first.endsAt)}`),
+          first.endsAt && h('p', { class: 'fp-until' }, `Válida até ${formatDate(first.endsAt)}`),
         ),
       ),
   ];
@@ -275,7 +273,7 @@ export async function paintFirst(): Promise<void> {
   if (!root || !apiBase || (pathname !== '/' && !product)) return;
   const deadline = new Promise<null>((resolve) => setTimeout(resolve, DATA_DEADLINE_MS, null));
   const data = Promise.all([
-    earlyJson<TenantInfo>('/catalog-public/tenant-info'),
+    earlyJson<TenantInfo>(TENANT_PATHS.tenantInfo),
     product
       ? earlyJson<Product>(`/catalog-public/products/${product[1]}`)
       : earlyJson<Promotion[]>('/catalog-public/promotions'),
