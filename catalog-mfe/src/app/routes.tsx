@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { PageSpinner, Route, Routes, RouteNotFound, useMatch } from '@catalogo/shared-ui';
 import { useAppDispatch } from '@catalogo/shared-auth';
 import { productApi } from '../common/catalog-api';
+import type { ProductDetail } from '../common/catalog-api';
 import { preloadMainImage } from '../common/images/main-image';
 import { useImageContext } from '../common/images/use-image-context';
 import { CartLauncher } from '../features/cart/cart-launcher';
@@ -18,9 +19,10 @@ const ProductPage = lazy(() =>
 
 /**
  * On a product page, asks for the product while the page's chunk downloads (not after it), and
- * starts its main image (the LCP element) as soon as the product says which one it is.
+ * starts its main image (the LCP element) as soon as the product says which one it is. A
+ * component of its own: only it follows the address, not the whole route tree.
  */
-function useProductPrefetch() {
+function ProductPrefetch() {
   const id = useMatch(catalogPaths.product)?.params.id;
   const dispatch = useAppDispatch();
   const { apiBase, mediaUrl } = useImageContext();
@@ -32,13 +34,24 @@ function useProductPrefetch() {
       if (main) preloadMainImage(main.url, { apiBase, mediaUrl });
     });
   }, [id, dispatch, apiBase, mediaUrl]);
+  return null;
 }
+
+/** "Ask about this product", for the product page (one function, so the page can memoise it). */
+const productContact = (product: ProductDetail) => (
+  <ContactButton
+    look="outlined"
+    product={{ id: product.id, code: product.code, description: product.description.name }}
+  >
+    Perguntar sobre este produto
+  </ContactButton>
+);
 
 /** The catalogue's route tree, exposed to the shell as `catalog/routes`. */
 export default function CatalogRoutes() {
-  useProductPrefetch();
   return (
     <Suspense fallback={<PageSpinner />}>
+      <ProductPrefetch />
       <Routes>
         <Route
           path={catalogPaths.home}
@@ -53,25 +66,7 @@ export default function CatalogRoutes() {
             />
           }
         />
-        <Route
-          path={catalogPaths.product}
-          element={
-            <ProductPage
-              contact={(product) => (
-                <ContactButton
-                  look="outlined"
-                  product={{
-                    id: product.id,
-                    code: product.code,
-                    description: product.description.name,
-                  }}
-                >
-                  Perguntar sobre este produto
-                </ContactButton>
-              )}
-            />
-          }
-        />
+        <Route path={catalogPaths.product} element={<ProductPage contact={productContact} />} />
         <Route path="*" element={<RouteNotFound />} />
       </Routes>
       <CartLauncher />

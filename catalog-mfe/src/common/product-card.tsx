@@ -62,12 +62,18 @@ const OfferBadge = styled('span')(({ theme }) => ({
  * Memoised: when a list's page re-renders for another reason (a query's status), the cards whose
  * product did not change are not drawn again.
  */
+/** One column on a phone, two from 600 px, then cards of about 280 px. */
+const RESULT_SIZES = '(min-width: 900px) 280px, (min-width: 600px) 50vw, 100vw';
+
 export const ProductCard = memo(function ProductCard({
   product,
   price,
+  sizes = RESULT_SIZES,
 }: {
   product: ProductSummary;
   price?: number;
+  /** How wide the grid shows a card (the picture's `sizes`); the search results' by default. */
+  sizes?: string;
 }) {
   const image = product.image;
   return (
@@ -80,7 +86,7 @@ export const ProductCard = memo(function ProductCard({
           width={THUMBNAIL_WIDTH}
           widths={[THUMBNAIL_WIDTH]}
           quality={THUMBNAIL_QUALITY}
-          sizes="(min-width: 900px) 280px, (min-width: 600px) 50vw, 100vw"
+          sizes={sizes}
         />
       ) : (
         <MissingImage />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@catalogo/shared-ui';
+import { focusRing, visuallyHidden } from '../../common/styles';
 
 /** A titled block of the product page. */
 export function Section(props: { id: string; title: string; children: ReactNode }) {
@@ -72,7 +73,7 @@ export function DataTable(props: {
       sx={{
         overflowX: 'auto',
         position: 'relative',
-        '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+        ...focusRing,
       }}
     >
       <Box
@@ -81,14 +82,7 @@ export function DataTable(props: {
           width: '100%',
           borderCollapse: 'collapse',
           fontSize: '0.9375rem',
-          '& caption': {
-            position: 'absolute',
-            width: '1px',
-            height: '1px',
-            overflow: 'hidden',
-            clip: 'rect(0 0 0 0)',
-            whiteSpace: 'nowrap',
-          },
+          '& caption': visuallyHidden,
           '& th, & td': {
             textAlign: 'left',
             py: 1,

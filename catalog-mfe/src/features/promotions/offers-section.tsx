@@ -3,6 +3,10 @@ import { ProductCard } from '../../common/product-card';
 import { useGetOffersQuery } from './promotions-api';
 
 /** Products on offer now, when the company shows prices and has any. */
+// Two columns on a phone, three from 600 px, four from 900 px (the grid below).
+const OFFER_SIZES =
+  '(min-width: 1200px) 280px, (min-width: 900px) 25vw, (min-width: 600px) 33vw, 50vw';
+
 export function OffersSection() {
   const { data: offers = [] } = useGetOffersQuery();
   if (offers.length === 0) return null;
@@ -28,7 +32,7 @@ export function OffersSection() {
       >
         {offers.map((offer) => (
           <li key={offer.product.id}>
-            <ProductCard product={offer.product} price={offer.price} />
+            <ProductCard product={offer.product} price={offer.price} sizes={OFFER_SIZES} />
           </li>
         ))}
       </Box>

@@ -1,7 +1,7 @@
 import { Box, Container, formatDate } from '@catalogo/shared-ui';
 import { BANNER_IMAGE, imageSrcSet, imageUrl } from '../../common/images/image-url';
 import { useImageContext } from '../../common/images/use-image-context';
-import { visuallyHidden } from '../../common/styles';
+import { focusRing, visuallyHidden } from '../../common/styles';
 import { useGetPromotionsQuery } from './promotions-api';
 import type { Promotion } from './promotions-api';
 
@@ -93,17 +93,7 @@ export function PromotionsBanner() {
   if (promotions.length === 0) return null;
   return (
     <Container component="section" aria-labelledby="promotions-title" sx={{ pt: 3 }}>
-      <Box
-        component="h2"
-        id="promotions-title"
-        sx={{
-          position: 'absolute',
-          width: '1px',
-          height: '1px',
-          overflow: 'hidden',
-          clip: 'rect(0 0 0 0)',
-        }}
-      >
+      <Box component="h2" id="promotions-title" sx={visuallyHidden}>
         Promoções
       </Box>
       <Box
@@ -118,11 +108,7 @@ export function PromotionsBanner() {
           listStyle: 'none',
           overflowX: 'auto',
           scrollSnapType: 'x mandatory',
-          '&:focus-visible': {
-            outline: '3px solid',
-            outlineColor: 'primary.main',
-            outlineOffset: 2,
-          },
+          ...focusRing,
         }}
       >
         {promotions.map((promotion, index) => (

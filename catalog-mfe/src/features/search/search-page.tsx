@@ -38,7 +38,7 @@ export function SearchPage() {
   // The results are drawn from a deferred copy: a long list renders in slices, in the background,
   // and typing stays responsive. Until it catches up, what shows is marked as being refreshed.
   const data = useDeferredValue(query.data);
-  const { isLoading, isError, refetch } = query;
+  const { isError, refetch } = query;
   const isFetching = query.isFetching || data !== query.data;
   const resultsTop = useRef<HTMLDivElement>(null);
   const filtered = FILTER_KEYS.some((key) => search[key]);
@@ -51,7 +51,7 @@ export function SearchPage() {
   };
 
   let status = '';
-  if (isLoading || (!data && isFetching)) status = 'Buscando produtos…';
+  if (!data && isFetching) status = 'Buscando produtos…';
   else if (data && !isError) status = totalText(data.total);
 
   return (
@@ -98,7 +98,7 @@ export function SearchPage() {
             >
               Não foi possível buscar os produtos. Tente novamente.
             </Alert>
-          ) : isLoading || !data ? (
+          ) : !data ? (
             <LoadingGrid />
           ) : data.items.length === 0 ? (
             <Box sx={{ textAlign: 'center', py: 6 }}>
