@@ -6,7 +6,6 @@ import {
   Box,
   Button,
   Divider,
-  Drawer,
   IconButton,
   RouterLink,
   Stack,
@@ -16,6 +15,7 @@ import {
   formatNumber,
 } from '@catalogo/shared-ui';
 import { useTenantInfo } from '@catalogo/shared-auth';
+import { SidePanel } from '../../common/side-panel';
 import {
   clampQuantity,
   MAX_QUANTITY,
@@ -120,7 +120,6 @@ export default function CartDrawer() {
   const [step, setStep] = useState<Step>('items');
   const [order, setOrder] = useState<CreatedOrder | null>(null);
   const [formStarted, setFormStarted] = useState(false);
-  if (step === 'form' && !formStarted) setFormStarted(true);
 
   const close = () => {
     closeCart();
@@ -128,108 +127,82 @@ export default function CartDrawer() {
   };
 
   return (
-    <Drawer
-      anchor="right"
+    <SidePanel
       open={open}
       onClose={close}
-      // Kept mounted while closed: the quote form keeps what the visitor typed.
-      ModalProps={{ keepMounted: true }}
-      slotProps={{
-        paper: {
-          role: 'dialog',
-          'aria-modal': true,
-          'aria-labelledby': 'cart-title',
-          sx: { width: { xs: '100%', sm: 440 } },
-        },
-      }}
+      titleId="cart-title"
+      title={step === 'form' ? 'Seus dados' : 'Pedido de orçamento'}
+      start={
+        step === 'form' && (
+          <IconButton aria-label="Voltar aos produtos" onClick={() => setStep('items')}>
+            <ArrowBackIcon />
+          </IconButton>
+        )
+      }
     >
-      <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-        <Stack
-          direction="row"
-          sx={{
-            alignItems: 'center',
-            gap: 1,
-            px: 2,
-            py: 1.5,
-            borderBottom: 1,
-            borderColor: 'divider',
-          }}
-        >
-          {step === 'form' && (
-            <IconButton aria-label="Voltar aos produtos" onClick={() => setStep('items')}>
-              <ArrowBackIcon />
-            </IconButton>
-          )}
-          <Typography
-            id="cart-title"
-            component="h2"
-            variant="h6"
-            sx={{ flexGrow: 1, fontWeight: 700 }}
-          >
-            {step === 'form' ? 'Seus dados' : 'Pedido de orçamento'}
-          </Typography>
-          <Button onClick={close} color="inherit">
-            Fechar
-          </Button>
-        </Stack>
-
-        <Box sx={{ flexGrow: 1, overflowY: 'auto', px: 2, py: 2 }}>
-          {step === 'done' && order && (
-            <Stack spacing={2}>
-              <Alert severity="success" role="status">
-                <AlertTitle>Pedido de orçamento nº {order.number} enviado</AlertTitle>A empresa
-                recebeu seu pedido e responderá pelo e-mail informado.
-              </Alert>
-              <TenantButton onClick={close}>Continuar no catálogo</TenantButton>
-            </Stack>
-          )}
-          {/* Hidden, not unmounted, on the product list: going back keeps the typed data. */}
-          {(step === 'form' || formStarted) && (
-            <Box hidden={step !== 'form'}>
-              <QuoteForm
-                items={items}
-                onSent={(created) => {
-                  setOrder(created);
-                  setFormStarted(false);
-                  setStep('done');
-                }}
-              />
-            </Box>
-          )}
-          {step === 'items' &&
-            (items.length === 0 ? (
-              <Typography color="text.secondary">
-                Seu pedido de orçamento está vazio. Abra um produto e escolha “Adicionar ao
-                orçamento”.
-              </Typography>
-            ) : (
-              <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-                {items.map((item, index) => (
-                  <Box key={item.productId}>
-                    {index > 0 && <Divider component="div" />}
-                    <CartLine item={item} />
-                  </Box>
-                ))}
-              </Box>
-            ))}
-        </Box>
-
-        {step === 'items' && items.length > 0 && (
-          <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider', display: 'grid', gap: 1 }}>
-            <Typography variant="body2" color="text.secondary">
-              {itemsLabel(items.length)} no pedido
-            </Typography>
-            {!ordersAllowed && (
-              <Alert severity="info">
-                Esta empresa não está recebendo pedidos de orçamento pelo catálogo no momento.
-              </Alert>
-            )}
-            <TenantButton size="large" disabled={!ordersAllowed} onClick={() => setStep('form')}>
-              Solicitar orçamento
-            </TenantButton>
+      <Box sx={{ flexGrow: 1, overflowY: 'auto', px: 2, py: 2 }}>
+        {step === 'done' && order && (
+          <Stack spacing={2}>
+            <Alert severity="success" role="status">
+              <AlertTitle>Pedido de orçamento nº {order.number} enviado</AlertTitle>A empresa
+              recebeu seu pedido e responderá pelo e-mail informado.
+            </Alert>
+            <TenantButton onClick={close}>Continuar no catálogo</TenantButton>
+          </Stack>
+        )}
+        {/* Hidden, not unmounted, on the product list: going back keeps the typed data. */}
+        {(step === 'form' || formStarted) && (
+          <Box hidden={step !== 'form'}>
+            <QuoteForm
+              items={items}
+              onSent={(created) => {
+                setOrder(created);
+                setFormStarted(false);
+                setStep('done');
+              }}
+            />
           </Box>
         )}
+        {step === 'items' &&
+          (items.length === 0 ? (
+            <Typography color="text.secondary">
+              Seu pedido de orçamento está vazio. Abra um produto e escolha “Adicionar ao
+              orçamento”.
+            </Typography>
+          ) : (
+            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {items.map((item, index) => (
+                <Box key={item.productId}>
+                  {index > 0 && <Divider component="div" />}
+                  <CartLine item={item} />
+                </Box>
+              ))}
+            </Box>
+          ))}
       </Box>
-    </Drawer>
+
+      {step === 'items' && items.length > 0 && (
+        <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider', display: 'grid', gap: 1 }}>
+          <Typography variant="body2" color="text.secondary">
+            {itemsLabel(items.length)} no pedido
+          </Typography>
+          {!ordersAllowed && (
+            <Alert severity="info">
+              Esta empresa não está recebendo pedidos de orçamento pelo catálogo no momento.
+            </Alert>
+          )}
+          <TenantButton
+            size="large"
+            disabled={!ordersAllowed}
+            onClick={() => {
+              setStep('form');
+              setFormStarted(true);
+            }}
+          >
+            Solicitar orçamento
+          </TenantButton>
+        </Box>
+      )}
+    </SidePanel>
   );
 }
