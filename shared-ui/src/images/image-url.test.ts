@@ -1,4 +1,4 @@
-import { imageSrcSet, imageUrl, placeholderUrl } from './image-url';
+import { imageAttributes, imageSrcSet, imageUrl, MAIN_IMAGE, placeholderUrl } from './image-url';
 
 const context = {
   apiBase: 'https://api.example.com',
@@ -39,5 +39,19 @@ describe('image URLs', () => {
 
   it('asks for a 10×10 placeholder at quality 50 with blur 3', () => {
     expect(placeholderUrl(stored, context)).toMatch(/&w=10&h=10&q=50&blur=3$/);
+  });
+
+  it('gives every <img> and preload of a picture the same src, srcSet and sizes', () => {
+    expect(imageAttributes(stored, context, MAIN_IMAGE)).toEqual({
+      src: imageUrl(stored, context, { width: 768 }),
+      srcSet: imageSrcSet(stored, context),
+      sizes: MAIN_IMAGE.sizes,
+    });
+    const outside = 'https://cdn.example.com/p.jpg';
+    expect(imageAttributes(outside, context, MAIN_IMAGE)).toEqual({
+      src: outside,
+      srcSet: undefined,
+      sizes: MAIN_IMAGE.sizes,
+    });
   });
 });

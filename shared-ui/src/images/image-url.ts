@@ -68,6 +68,28 @@ export function placeholderUrl(source: string, context: ImageContext): string | 
   });
 }
 
+/** How an <img> shows a picture: the width asked for `src`, its quality, `sizes`, srcset widths. */
+export interface ImageSpec {
+  width: number;
+  quality?: number;
+  sizes: string;
+  widths?: readonly number[];
+}
+
+/**
+ * The src, srcSet (absent outside the allowed domain) and sizes of an <img>. Every <img> and
+ * preload of one picture takes them from here: the browser reuses a preload only when all three
+ * are the same.
+ */
+export function imageAttributes(source: string, context: ImageContext, spec: ImageSpec) {
+  const { width, quality, sizes, widths } = spec;
+  return {
+    src: imageUrl(source, context, { width, quality }),
+    srcSet: imageSrcSet(source, context, { quality, widths }) || undefined,
+    sizes,
+  };
+}
+
 /** The promotions banner: the width asked for `src`, its quality, and `sizes`. */
 export const BANNER_IMAGE = {
   width: 1280,

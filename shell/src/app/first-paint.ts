@@ -1,5 +1,5 @@
-import { BANNER_IMAGE, imageSrcSet, imageUrl, MAIN_IMAGE } from '@catalogo/shared-ui/images';
-import type { ImageContext } from '@catalogo/shared-ui/images';
+import { BANNER_IMAGE, imageAttributes, MAIN_IMAGE } from '@catalogo/shared-ui/images';
+import type { ImageContext, ImageSpec } from '@catalogo/shared-ui/images';
 import { TENANT_PATHS } from '@catalogo/shared-auth/resolve-tenant';
 import { earlyApiBase, earlyJson } from './early-requests';
 
@@ -99,19 +99,10 @@ function h(tag: string, attributes: Record<string, string> = {}, ...children: Ch
   return element;
 }
 
-function image(
-  source: string,
-  context: ImageContext,
-  { width, quality, sizes }: { width: number; quality?: number; sizes: string },
-) {
-  const attributes: Record<string, string> = {
-    src: imageUrl(source, context, { width, quality }),
-    sizes,
-    alt: '',
-    fetchpriority: 'high',
-  };
-  const srcset = imageSrcSet(source, context, { quality });
-  if (srcset) attributes.srcset = srcset;
+function image(source: string, context: ImageContext, spec: ImageSpec) {
+  const { src, srcSet, sizes } = imageAttributes(source, context, spec);
+  const attributes: Record<string, string> = { src, sizes, alt: '', fetchpriority: 'high' };
+  if (srcSet) attributes.srcset = srcSet;
   return h('img', attributes);
 }
 

@@ -1,4 +1,4 @@
-import { imageSrcSet, imageUrl, MAIN_IMAGE } from './image-url';
+import { imageAttributes, MAIN_IMAGE } from './image-url';
 import type { ImageContext } from './image-url';
 
 /**
@@ -6,16 +6,15 @@ import type { ImageContext } from './image-url';
  * the same src/srcset/sizes as the <img> the gallery renders later, so that one reuses it.
  */
 export function preloadMainImage(source: string, context: ImageContext): void {
-  const href = imageUrl(source, context, { width: MAIN_IMAGE.width });
-  if (document.head.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) return;
+  const { src, srcSet, sizes } = imageAttributes(source, context, MAIN_IMAGE);
+  if (document.head.querySelector(`link[rel="preload"][href="${CSS.escape(src)}"]`)) return;
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'image';
-  link.href = href;
-  const srcset = imageSrcSet(source, context);
-  if (srcset) {
-    link.setAttribute('imagesrcset', srcset);
-    link.setAttribute('imagesizes', MAIN_IMAGE.sizes);
+  link.href = src;
+  if (srcSet) {
+    link.setAttribute('imagesrcset', srcSet);
+    link.setAttribute('imagesizes', sizes);
   }
   link.setAttribute('fetchpriority', 'high');
   document.head.appendChild(link);

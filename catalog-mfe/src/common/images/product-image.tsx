@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, styled } from '@catalogo/shared-ui';
 import type { SxProps, Theme } from '@catalogo/shared-ui';
-import { FAILED_IMAGE, imageSizeOf, imageSrcSet, imageUrl, placeholderUrl } from './image-url';
+import { FAILED_IMAGE, imageAttributes, imageSizeOf, placeholderUrl } from './image-url';
 import type { ImageSize } from './image-url';
 import { useImageContext } from './use-image-context';
 
@@ -45,9 +45,7 @@ export function ProductImage(props: ProductImageProps) {
   const placeholder = placeholderUrl(source, context);
   return (
     <Img
-      src={imageUrl(source, context, { width, quality })}
-      srcSet={imageSrcSet(source, context, { quality, widths }) || undefined}
-      sizes={sizes}
+      {...imageAttributes(source, context, { width, quality, sizes, widths })}
       width={width}
       height={width}
       alt={alt}

@@ -1,5 +1,5 @@
 import { Box, Container, formatDate } from '@catalogo/shared-ui';
-import { BANNER_IMAGE, imageSrcSet, imageUrl } from '../../common/images/image-url';
+import { BANNER_IMAGE, imageAttributes } from '../../common/images/image-url';
 import { useImageContext } from '../../common/images/use-image-context';
 import { focusRing, visuallyHidden } from '../../common/styles';
 import { useGetPromotionsQuery } from './promotions-api';
@@ -25,14 +25,7 @@ function PromotionSlide({ promotion, first }: { promotion: Promotion; first: boo
       {promotion.banner && (
         <Box
           component="img"
-          src={imageUrl(promotion.banner, context, {
-            width: BANNER_IMAGE.width,
-            quality: BANNER_IMAGE.quality,
-          })}
-          srcSet={
-            imageSrcSet(promotion.banner, context, { quality: BANNER_IMAGE.quality }) || undefined
-          }
-          sizes={BANNER_IMAGE.sizes}
+          {...imageAttributes(promotion.banner, context, BANNER_IMAGE)}
           width={1200}
           height={400}
           alt=""
