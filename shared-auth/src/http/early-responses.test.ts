@@ -38,6 +38,23 @@ describe('early responses', () => {
     expect(network).toHaveBeenCalledTimes(1);
   });
 
+  it('serves a plain fetch(url, init) too, as bootstrapTenant calls it', async () => {
+    const answer = await fetchWithEarlyResponses(URL_A, {
+      headers: { Accept: 'application/json' },
+    });
+    expect(await answer.json()).toBe('early');
+    expect(network).not.toHaveBeenCalled();
+  });
+
+  it("gives up with the caller's signal, and does not ask again then", async () => {
+    left.set(URL_A, () => new Promise<Response>(() => undefined)); // never answers
+    const deadline = new AbortController();
+    const answer = fetchWithEarlyResponses(URL_A, { signal: deadline.signal });
+    deadline.abort(new DOMException('too slow', 'TimeoutError'));
+    await expect(answer).rejects.toThrow('too slow');
+    expect(network).not.toHaveBeenCalled();
+  });
+
   it('sends a request with a token, another method or another URL to the network', async () => {
     const signedIn = new Request(URL_A, { headers: { authorization: 'Bearer token' } });
     await fetchWithEarlyResponses(signedIn);
