@@ -34,6 +34,15 @@ import {
 } from './product-seo';
 import { DataTable, Facts, Section } from './section';
 
+/** Two columns from 900 px, one on a phone; a column never grows past its share. */
+const twoColumns = {
+  display: 'grid',
+  '& > *': { minWidth: 0 },
+  gap: 3,
+  gridTemplateColumns: { md: '1fr 1fr' },
+  alignItems: 'start',
+} as const;
+
 // Markdown rendering loads only for products that have a long text, after the main content.
 const InfoText = lazy(() => import('./info-text'));
 
@@ -272,15 +281,7 @@ const ProductView = memo(function ProductView({
 
       {(product.oeRefs.length > 0 || product.crossRefs.length > 0) && (
         <Section id="references" title="Referências">
-          <Box
-            sx={{
-              display: 'grid',
-              '& > *': { minWidth: 0 },
-              gap: 3,
-              gridTemplateColumns: { md: '1fr 1fr' },
-              alignItems: 'start',
-            }}
-          >
+          <Box sx={twoColumns}>
             <ReferenceTable
               title="Originais (montadora)"
               caption="Referências originais"
@@ -297,15 +298,7 @@ const ProductView = memo(function ProductView({
         </Section>
       )}
 
-      <Box
-        sx={{
-          display: 'grid',
-          '& > *': { minWidth: 0 },
-          gap: 3,
-          gridTemplateColumns: { md: '1fr 1fr' },
-          alignItems: 'start',
-        }}
-      >
+      <Box sx={twoColumns}>
         <Section id="pack" title="Embalagem">
           <Facts
             rows={[
