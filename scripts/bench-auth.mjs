@@ -25,6 +25,7 @@ import {
   ms,
   startApi,
 } from './lib/api-bench.mjs';
+import { median } from './lib/util.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 16);
@@ -32,12 +33,6 @@ const HASH_RUNS = 20;
 const TARGETS = { hashMin: 50, hashMax: 250, sessionRps: 2000 };
 const require = createRequire(import.meta.url);
 const run = createApiRun('bench:auth', 5);
-
-const median = (values) => {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-};
 
 async function benchHash() {
   const { loadConfig } = require(path.join(API, 'dist', 'config.js'));

@@ -12,7 +12,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +19,7 @@ import readline from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { median, portBusy } from './lib/util.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SHELL_PORT = Number(process.env.SHELL_PORT || 4200);
@@ -102,14 +102,6 @@ function get(port, pathname, host) {
 }
 
 const PORTS = [API_PORT, ...[0, 1, 2, 3, 4, 5].map((i) => SHELL_PORT + i)];
-const portBusy = (port) =>
-  new Promise((resolve) => {
-    const socket = net.connect({ port, host: '127.0.0.1' });
-    socket.setTimeout(1000);
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
-  });
 
 /** Another `npm start` (or e2e run) on our ports would be measured instead of ours: wait. */
 async function waitForFreePorts(timeoutMs) {
@@ -198,11 +190,6 @@ async function runOnce(url) {
   }
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 
 function failingAudits(lhr) {

@@ -11,10 +11,10 @@
 // no TTY needed; SIGINT/SIGTERM stop everything cleanly.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { portBusy } from './lib/util.mjs';
 import { serveStatic } from './serve-static.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -81,16 +81,6 @@ function run(cmd, cmdArgs) {
     const child = (build = spawn(cmd, cmdArgs, { cwd: ROOT, stdio: 'inherit' }));
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', () => resolve(127));
-  });
-}
-
-function portBusy(port) {
-  return new Promise((resolve) => {
-    const socket = net.connect({ port, host: '127.0.0.1' });
-    socket.setTimeout(1000);
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
   });
 }
 

@@ -1,7 +1,5 @@
 import path from 'node:path';
-
-/** The plain 36-character form: what PostgreSQL's uuid type accepts. */
-export const PLAIN_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { PLAIN_UUID } from '../modules/common/uuid';
 
 interface FormatHost {
   addFormat(name: string, format: RegExp): unknown;

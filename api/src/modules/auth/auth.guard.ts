@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TenantRow, UserRole, UserRow } from '../../db/schema';
+import { PLAIN_UUID } from '../common/uuid';
 import type { AccessClaims } from './access-token';
 import { accessTokenRejected, roleForbidden, userDisabled } from './auth.errors';
 import { findTokenUser } from './users.repository';
@@ -23,7 +24,6 @@ declare module 'fastify' {
 }
 
 const BEARER = /^Bearer +([A-Za-z0-9._~+/=-]+)$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The signed-in user of a route guarded by app.authenticate. */
 export function authOf(request: FastifyRequest): Authenticated {
@@ -51,7 +51,11 @@ export default fp(
       if (!verified.ok) throw accessTokenRejected(verified.code);
       const { claims } = verified;
       // A token is valid only on its own tenant's host: acme's token means nothing on demo.
-      if (!request.tenantLabel || request.tenantLabel !== claims.ten || !UUID.test(claims.sid)) {
+      if (
+        !request.tenantLabel ||
+        request.tenantLabel !== claims.ten ||
+        !PLAIN_UUID.test(claims.sid)
+      ) {
         throw accessTokenRejected('TOKEN_INVALID');
       }
       const { sessions } = app.authContext;

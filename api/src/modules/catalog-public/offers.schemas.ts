@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { ErrorResponse } from '../common/common.schemas';
-import { ProductSummary } from './products.schemas';
+import { Offer, ProductSummary } from './products.schemas';
 
 export const OffersQuery = Type.Object({
   limit: Type.Integer({ minimum: 1, maximum: 48, default: 12 }),
@@ -9,10 +9,8 @@ export type OffersQuery = Static<typeof OffersQuery>;
 
 export const CurrentOffer = Type.Object({
   product: ProductSummary,
-  price: Type.Number(),
-  endsAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
-    description: 'null: no end date',
-  }),
+  price: Offer.properties.price,
+  endsAt: Type.Union(Offer.properties.endsAt.anyOf, { description: 'null: no end date' }),
 });
 export type CurrentOffer = Static<typeof CurrentOffer>;
 

@@ -1,8 +1,8 @@
 import { normalizeCode, normalizeText } from '../common/search-text';
+import { PLAIN_UUID } from '../common/uuid';
 import type { ProductSearchQuery } from './products.schemas';
 
 const lower = (v: string | undefined) => v?.toLowerCase();
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The search cache key: q only as far as the search reads it (its normalised words and code),
@@ -19,7 +19,7 @@ export function searchCacheKey(query: ProductSearchQuery): string {
     lower(query.group),
     lower(query.subgroup),
     lower(query.factory),
-    vehicle && UUID.test(vehicle) ? vehicle.toLowerCase() : vehicle,
+    vehicle && PLAIN_UUID.test(vehicle) ? vehicle.toLowerCase() : vehicle,
     query.year,
     query.page,
     query.pageSize,

@@ -65,7 +65,7 @@ export const ProductSearchResult = Type.Object({
 });
 export type ProductSearchResult = Static<typeof ProductSearchResult>;
 
-const Offer = Type.Object({
+export const Offer = Type.Object({
   price: Type.Number(),
   startsAt: Type.String({ format: 'date-time' }),
   endsAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import type { TenantRow } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { normalizeCode, normalizeText } from '../common/search-text';
+import { PLAIN_UUID } from '../common/uuid';
 import { getCategorySettings } from './catalog-public.service';
 import { findProductSections, findVisibleProduct } from './product-detail.repository';
 import type {
@@ -18,8 +19,6 @@ import {
   type SearchRow,
   type SearchSort,
 } from './products.repository';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const productNotFound = () => new AppError(404, 'PRODUCT_NOT_FOUND', 'Product not found');
 
@@ -108,8 +107,8 @@ export async function searchProducts(
     group: levels.group ? query.group : undefined,
     subgroup: levels.subgroup ? query.subgroup : undefined,
     factory: query.factory,
-    vehicleId: vehicle && UUID.test(vehicle) ? vehicle.toLowerCase() : undefined,
-    model: vehicle && !UUID.test(vehicle) ? vehicle : undefined,
+    vehicleId: vehicle && PLAIN_UUID.test(vehicle) ? vehicle.toLowerCase() : undefined,
+    model: vehicle && !PLAIN_UUID.test(vehicle) ? vehicle : undefined,
     year: query.year,
   };
   const { page, pageSize } = query;
@@ -154,12 +153,13 @@ export async function searchProducts(
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
-const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
+/** Null-safe ISO 8601: a timestamp column's value, or null when it has none. */
+export const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 const named = (id: unknown, name: unknown) =>
   id && name ? { id: String(id), name: String(name) } : null;
 
 export async function getProduct(db: Db, tenant: TenantRow, id: string): Promise<ProductDetail> {
-  if (!UUID.test(id)) throw productNotFound();
+  if (!PLAIN_UUID.test(id)) throw productNotFound();
   const p = await findVisibleProduct(db, tenant.id, id.toLowerCase());
   if (!p) throw productNotFound();
   const levels = await enabledLevels(db, tenant.id);

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { offers, promotions } from '../../db/commerce-schema';
@@ -38,10 +37,10 @@ export function findOfferCandidates(db: Db, tenantId: string, limit: number) {
 
 export async function insertPromotions(db: Db, tenantId: string, rows: NewPromotion[]) {
   if (rows.length === 0) return;
-  await db.insert(promotions).values(rows.map((r) => ({ ...r, tenantId, id: randomUUID() })));
+  await db.insert(promotions).values(rows.map((r) => ({ ...r, tenantId })));
 }
 
 export async function insertOffers(db: Db, tenantId: string, rows: NewOffer[]) {
   if (rows.length === 0) return;
-  await db.insert(offers).values(rows.map((r) => ({ ...r, tenantId, id: randomUUID() })));
+  await db.insert(offers).values(rows.map((r) => ({ ...r, tenantId })));
 }

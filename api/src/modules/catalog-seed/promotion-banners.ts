@@ -1,6 +1,6 @@
-import sharp from 'sharp';
 import { tenantKey } from '../uploads/object-key';
 import type { ObjectStorage } from '../uploads/storage';
+import { escapeXml, svgToPng } from '../uploads/svg-image';
 import { partDrawing, type PartFamily } from './part-drawings';
 import { defs } from './product-pictures';
 
@@ -18,13 +18,11 @@ export interface BannerSpec {
   colour: string;
 }
 
-export const BANNER_WIDTH = 1200;
-export const BANNER_HEIGHT = 400;
+const BANNER_WIDTH = 1200;
+const BANNER_HEIGHT = 400;
 
 export const bannerKey = (uriName: string, name: string) =>
   tenantKey(uriName, 'promotions', 'generated', `${name}.png`);
-
-const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Splits a title at its colon (or in two halves by words) so each line fits the banner. */
 function titleLines(title: string): string[] {
@@ -36,7 +34,7 @@ function titleLines(title: string): string[] {
   return [words.slice(0, half).join(' '), words.slice(half).join(' ')];
 }
 
-export function bannerSvg(spec: BannerSpec): string {
+function bannerSvg(spec: BannerSpec): string {
   const [first = '', second] = titleLines(spec.title);
   const longest = Math.max(first.length, second?.length ?? 0, 1);
   const size = Math.min(54, Math.floor(1300 / longest));
@@ -56,12 +54,9 @@ export function bannerSvg(spec: BannerSpec): string {
 </svg>`;
 }
 
-export async function renderBanner(spec: BannerSpec): Promise<Buffer> {
+async function renderBanner(spec: BannerSpec): Promise<Buffer> {
   // Same encoder settings as the product pictures: fast PNG, the image proxy serves WebP.
-  return sharp(Buffer.from(bannerSvg(spec)))
-    .removeAlpha()
-    .png({ compressionLevel: 4, adaptiveFiltering: false })
-    .toBuffer();
+  return svgToPng(bannerSvg(spec));
 }
 
 /** Writes the banners that are missing; resolves with how many were written. */

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { loadConfig } from '../../config';
 import { tenantKey } from './object-key';
 import { createStorage, type ObjectStorage } from './storage';
+import { escapeXml } from './svg-image';
 
 export interface PlaceholderImage {
   key: string;
@@ -18,8 +19,6 @@ export interface PlaceholderOptions {
 }
 
 let defaultStorage: ObjectStorage | undefined;
-
-const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function svgFor(n: number, label: string, size: number): string {
   // The golden angle spreads neighbouring products over distinct hues.
