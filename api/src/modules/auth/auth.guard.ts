@@ -4,6 +4,7 @@ import type { TenantRow, UserRole, UserRow } from '../../db/schema';
 import { PLAIN_UUID } from '../common/uuid';
 import type { AccessClaims } from './access-token';
 import { accessTokenRejected, roleForbidden, userDisabled } from './auth.errors';
+import { hasPermission, type Permission } from './permissions';
 import { findTokenUser } from './users.repository';
 
 export interface Authenticated {
@@ -38,6 +39,16 @@ export function authOf(request: FastifyRequest): Authenticated {
 export function requireRole(...roles: UserRole[]): preHandlerAsyncHookHandler {
   return async function roleGuard(request) {
     if (!roles.includes(authOf(request).user.role)) throw roleForbidden();
+  };
+}
+
+/**
+ * preHandler for after app.authenticate: 403 FORBIDDEN unless the user's role grants the
+ * permission (DESIGN §8.2). `{ preHandler: [app.authenticate, requirePermission('portfolio:write')] }`
+ */
+export function requirePermission(permission: Permission): preHandlerAsyncHookHandler {
+  return async function permissionGuard(request) {
+    if (!hasPermission(authOf(request).user.role, permission)) throw roleForbidden();
   };
 }
 

@@ -141,12 +141,23 @@ forEachDatabase((kind) => {
           commercialName: 'Demo Autopeças',
           situation: 'active',
         },
-        permissions: ['panel:read', 'panel:write'],
+        permissions: ['panel:read', 'portfolio:write', 'commerce:write'],
       });
     });
 
     it.each([
-      ['owner@demo.com', ['panel:read', 'panel:write', 'users:manage', 'settings:manage']],
+      [
+        'owner@demo.com',
+        [
+          'panel:read',
+          'portfolio:write',
+          'commerce:write',
+          'settings:manage',
+          'users:manage',
+          'profile:manage',
+          'ownership:transfer',
+        ],
+      ],
       ['viewer@demo.com', ['panel:read']],
     ])('derives the permissions of %s from the role', async (email, permissions) => {
       const { token } = await session(ctx.app, 'demo', email);
