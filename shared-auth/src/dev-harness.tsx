@@ -1,7 +1,16 @@
 import { StrictMode } from 'react';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, RouterLink, Box, Chip, Link, Stack, Typography } from '@catalogo/shared-ui';
+import {
+  RouterLink,
+  RouterProvider,
+  createBrowserRouter,
+  Box,
+  Chip,
+  Link,
+  Stack,
+  Typography,
+} from '@catalogo/shared-ui';
 import { AppProviders } from './app-providers';
 import { createStartedStore, resolveHostTenant } from './start-app';
 
@@ -22,10 +31,12 @@ export async function startDevHarness({ name, Routes, links }: DevHarnessOptions
   const store = createStartedStore(tenant);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders store={store}>
-        <BrowserRouter>
+  // A data router, as the shell's: screens may use useBlocker.
+  const router = createBrowserRouter([
+    {
+      path: '*',
+      element: (
+        <>
           <Box component="header" sx={{ px: 2, py: 1, bgcolor: 'grey.900', color: 'common.white' }}>
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
               <Typography variant="subtitle2">{name} · ambiente isolado</Typography>
@@ -50,7 +61,14 @@ export async function startDevHarness({ name, Routes, links }: DevHarnessOptions
           <Box sx={{ p: 3 }}>
             <Routes />
           </Box>
-        </BrowserRouter>
+        </>
+      ),
+    },
+  ]);
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders store={store}>
+        <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,
   );

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from '@catalogo/shared-ui';
+import { RouterProvider, createMemoryRouter } from '@catalogo/shared-ui';
 import { AppProviders } from './app-providers';
 import { createAppStore } from './store/store';
 import { tenantResolved } from './tenant/tenant-slice';
@@ -38,18 +38,25 @@ export const platformTenant: TenantState = {
   categorySettings: null,
 };
 
-/** Renders with the real store and providers, at a route, as the shell would (tests only). */
+/**
+ * Renders with the real store and providers, at a route, as the shell would (tests only). The
+ * router is a data router, as the shell's, so `useBlocker` works; it is returned for tests that
+ * navigate from outside the page.
+ */
 export function renderWithProviders(
   ui: ReactElement,
   options: { route?: string; tenant?: TenantState } = {},
 ) {
   const store = createAppStore();
   store.dispatch(tenantResolved(options.tenant ?? demoTenant));
+  const router = createMemoryRouter([{ path: '*', element: ui }], {
+    initialEntries: [options.route ?? '/'],
+  });
   const result = render(
     <AppProviders store={store}>
-      <MemoryRouter initialEntries={[options.route ?? '/']}>{ui}</MemoryRouter>
+      <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { store, ...result };
+  return { store, router, ...result };
 }
 export * from './testing-network';

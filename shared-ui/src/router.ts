@@ -12,6 +12,7 @@ export {
   RouterProvider,
   Routes,
   createBrowserRouter,
+  createMemoryRouter,
   matchPath,
   matchRoutes,
   useBlocker,
@@ -22,4 +23,10 @@ export {
   useRouteError,
   useSearchParams,
 } from 'react-router-dom';
-export type { Location, NavigateFunction, RouteObject } from 'react-router-dom';
+export type {
+  Blocker,
+  Location,
+  NavigateFunction,
+  RouteObject,
+  SetURLSearchParams,
+} from 'react-router-dom';
