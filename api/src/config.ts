@@ -4,8 +4,10 @@ import { z } from 'zod';
 import {
   mediaConfig,
   mediaEnvShape,
+  mediaProblems,
   type ImagesConfig,
   type StorageConfig,
+  type UploadsConfig,
 } from './modules/uploads/media.config';
 
 /**
@@ -185,6 +187,8 @@ export interface Config {
   mail: MailConfig;
   storage: StorageConfig;
   images: ImagesConfig;
+  /** POST /panel/uploads. */
+  uploads: UploadsConfig;
 }
 
 export class ConfigError extends Error {
@@ -225,6 +229,8 @@ export function loadConfig(
   // SEARCH_CACHE, SEARCH_CACHE_TTL_MS, SEARCH_CACHE_MAX_ENTRIES (modules/search/search-cache.ts).
   const searchCache = readSearchCacheOptions(env);
   problems.push(...searchCache.errors);
+  // STORAGE_DRIVER=s3 needs S3_BUCKET and STORAGE_PUBLIC_URL; S3 keys come in pairs.
+  problems.push(...mediaProblems(e));
   if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   return {

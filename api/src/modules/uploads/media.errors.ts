@@ -31,3 +31,50 @@ export const imageBusy = () =>
       'retry-after': '2',
     },
   );
+
+// POST /panel/uploads: pt-BR messages, shown to the person who sent the file.
+const fileField = (reason: string) => [{ field: 'file', reason }];
+const megabytes = (bytes: number) =>
+  (bytes / (1024 * 1024)).toLocaleString('pt-BR', { maximumFractionDigits: 1 });
+
+export const uploadTooLarge = (maxBytes: number) => {
+  const reason = `O arquivo passa do limite de ${megabytes(maxBytes)} MB.`;
+  return new AppError(413, 'UPLOAD_TOO_LARGE', reason, fileField(reason));
+};
+
+export const uploadTooManyPixels = (maxPixels: number) => {
+  const reason = `A imagem passa do limite de ${(maxPixels / 1_000_000).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} megapixels.`;
+  return new AppError(422, 'UPLOAD_TOO_MANY_PIXELS', reason, fileField(reason));
+};
+
+export const uploadInvalid = () => {
+  const reason = 'O arquivo está danificado ou não pôde ser lido.';
+  return new AppError(422, 'UPLOAD_INVALID', reason, fileField(reason));
+};
+
+export const uploadNotMultipart = () =>
+  new AppError(
+    415,
+    'UPLOAD_NOT_MULTIPART',
+    'Envie o arquivo como multipart/form-data, no campo "file".',
+  );
+
+export const uploadMalformed = () =>
+  new AppError(400, 'UPLOAD_MALFORMED', 'O envio chegou incompleto ou malformado. Tente de novo.');
+
+export const uploadBusy = () =>
+  new AppError(
+    503,
+    'UPLOAD_BUSY',
+    'Muitos arquivos sendo processados; tente de novo em instantes.',
+    undefined,
+    {
+      'retry-after': '2',
+    },
+  );
+
+export const uploadTimeout = () =>
+  new AppError(504, 'UPLOAD_TIMEOUT', 'O arquivo demorou demais para ser processado.');
+
+export const uploadStorageFailed = () =>
+  new AppError(502, 'UPLOAD_STORAGE_FAILED', 'Não foi possível guardar o arquivo; tente de novo.');

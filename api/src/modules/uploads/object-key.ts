@@ -25,6 +25,7 @@ const CONTENT_TYPES: Record<string, string> = {
   gif: 'image/gif',
   avif: 'image/avif',
   svg: 'image/svg+xml',
+  pdf: 'application/pdf',
 };
 
 export function contentTypeOf(key: string): string {

@@ -5,6 +5,7 @@ import { imageTooLarge } from './media.errors';
 import type { StorageConfig } from './media.config';
 import { isSafeKey } from './object-key';
 import { fetchObject } from './remote-fetch';
+import { createS3Storage } from './s3-storage';
 
 export interface ReadLimits {
   maxBytes: number;
@@ -12,9 +13,9 @@ export interface ReadLimits {
 }
 
 /**
- * Where uploads live. Local (DATA_DIR/uploads, served at /uploads) is the only writable driver
- * today; an S3-compatible driver implements the same three calls (put with the SDK, get as
- * below, url unchanged). `remote` only reads objects over HTTP from STORAGE_PUBLIC_URL.
+ * Where uploads live: `local` (DATA_DIR/uploads, served at /uploads), `s3` (any S3-compatible
+ * store, through the SDK: s3-storage.ts) and `remote`, which only reads objects over HTTP from
+ * STORAGE_PUBLIC_URL. Keys are immutable: write a new key instead of replacing an object.
  */
 export interface ObjectStorage {
   readonly driver: StorageConfig['driver'];
@@ -25,6 +26,8 @@ export interface ObjectStorage {
   get(key: string, limits: ReadLimits): Promise<Buffer | null>;
   /** A cheap version tag (size and mtime) for cache keys; '' when unknown; null when missing. */
   version(key: string): Promise<string | null>;
+  /** Releases connections (app close). */
+  close?(): Promise<void>;
 }
 
 function checkKey(key: string): void {
@@ -75,7 +78,7 @@ export function createRemoteStorage(config: StorageConfig): ObjectStorage {
     driver: 'remote',
     url,
     async put() {
-      throw new Error('STORAGE_DRIVER=remote cannot write objects yet (S3 upload not implemented)');
+      throw new Error('STORAGE_DRIVER=remote is read-only: use STORAGE_DRIVER=s3 to write objects');
     },
     get: (key, limits) => fetchObject(url(key), limits),
     // Asking would cost a request per hit; keys are immutable by convention.
@@ -84,5 +87,6 @@ export function createRemoteStorage(config: StorageConfig): ObjectStorage {
 }
 
 export function createStorage(config: StorageConfig): ObjectStorage {
+  if (config.driver === 's3') return createS3Storage(config);
   return config.driver === 'remote' ? createRemoteStorage(config) : createLocalStorage(config);
 }
