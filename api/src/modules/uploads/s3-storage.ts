@@ -31,8 +31,10 @@ function statusOf(error: unknown): number | undefined {
   return (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 }
 
+/** No such object (a missing bucket is a setup error, not a missing image). */
 function isMissing(error: unknown): boolean {
   const name = (error as { name?: string }).name;
+  if (name === 'NoSuchBucket') return false;
   return name === 'NoSuchKey' || name === 'NotFound' || statusOf(error) === 404;
 }
 
