@@ -412,11 +412,21 @@ forEachDatabase((kind) => {
       expect(res.json().code).toBe('UPLOAD_MALFORMED');
     });
 
-    it('answers 4xx to a multipart body cut short', async () => {
+    it('answers 400 UPLOAD_MALFORMED to a multipart body cut short', async () => {
       const { payload, headers } = multipartBody([file(f.png)]);
       const res = await send(payload.subarray(0, 200), headers['content-type']);
-      expect(res.statusCode).toBeGreaterThanOrEqual(400);
-      expect(res.statusCode).toBeLessThan(500);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('UPLOAD_MALFORMED');
+    });
+
+    it('answers 400 VALIDATION_ERROR to a form with too many parts', async () => {
+      const extra = ['a', 'b', 'c', 'd'].map((name) => ({ name, value: 'x' }));
+      const res = await upload([...extra, file(f.webp)]);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        fields: [{ field: 'request', reason: expect.stringContaining('campos a mais') }],
+      });
     });
 
     it.each([
