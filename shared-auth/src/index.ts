@@ -43,7 +43,7 @@ export type { SignUpPayload, SignUpResult, UriNameAvailability } from './session
 export { loadSession, refreshSession, signIn, signOut } from './session/session-thunks';
 export { startSession } from './session/session-sync';
 export { useAuthActions, useSession, useSessionStatus } from './session/use-auth';
-export { useCan, PERMISSIONS } from './session/use-can';
+export { useCan } from './session/use-can';
 export type { Permission } from './session/use-can';
 // The panel's hooks live in the `@catalogo/shared-auth/panel` entry; only their types are here.
 export type * from './panel/panel-types';

@@ -3,6 +3,8 @@ import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from '@catalogo/shared-ui';
 import { AppProviders } from './app-providers';
 import { createAppStore } from './store/store';
+import { sessionLoaded } from './session/session-slice';
+import type { SessionData } from './session/session-slice';
 import { tenantResolved } from './tenant/tenant-slice';
 import type { TenantState } from './tenant/tenant-slice';
 import type { TenantInfo } from './tenant/tenant-types';
@@ -41,14 +43,16 @@ export const platformTenant: TenantState = {
 /**
  * Renders with the real store and providers, at a route, as the shell would (tests only). The
  * router is a data router, as the shell's, so `useBlocker` works; it is returned for tests that
- * navigate from outside the page.
+ * navigate from outside the page. With `session`, a user is signed in (token `token-1`).
  */
 export function renderWithProviders(
   ui: ReactElement,
-  options: { route?: string; tenant?: TenantState } = {},
+  options: { route?: string; tenant?: TenantState; session?: SessionData } = {},
 ) {
   const store = createAppStore();
   store.dispatch(tenantResolved(options.tenant ?? demoTenant));
+  if (options.session)
+    store.dispatch(sessionLoaded({ data: options.session, accessToken: 'token-1' }));
   const router = createMemoryRouter([{ path: '*', element: ui }], {
     initialEntries: [options.route ?? '/'],
   });

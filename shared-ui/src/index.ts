@@ -24,3 +24,7 @@ export { ScreenRoutes } from './components/screen-routes';
 export type { ScreenDefinition } from './components/screen-routes';
 export type { ScreenScaffoldProps } from './components/screen-scaffold';
 export * from './format/pt-br';
+
+// The panel's MUI parts, loaded on demand as a chunk of this singleton (so they share its one
+// MUI and theme); `@catalogo/shared-ui/panel` turns them into lazy components.
+export const loadPanelMui = () => import('./panel-mui');

@@ -1,13 +1,4 @@
-import { lazy } from 'react';
-import type { ComponentType } from 'react';
-
-// React.lazy's type drops MUI's polymorphic props (`component`, `to`...): keep the component's
-// own type, which the lazy wrapper renders unchanged.
-function lazyMui<T>(load: () => Promise<{ default: T }>): T {
-  return lazy(
-    load as unknown as () => Promise<{ default: ComponentType<unknown> }>,
-  ) as unknown as T;
-}
+import { lazyMui } from './lazy-mui-component';
 
 // Heavy components that the public catalogue's first page does not need load on first use, as
 // their own chunk of this module, so they share its one copy of MUI's internals and theme.

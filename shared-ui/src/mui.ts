@@ -21,6 +21,7 @@ export { default as useMediaQuery } from '@mui/material/useMediaQuery';
 export { styled, useTheme } from '@mui/material/styles';
 export type { SxProps, Theme } from '@mui/material/styles';
 export type { ButtonProps } from '@mui/material/Button';
+export type { TextFieldProps } from '@mui/material/TextField';
 export {
   Alert,
   AlertTitle,

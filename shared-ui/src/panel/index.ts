@@ -1,0 +1,20 @@
+// The panel's screen machinery (DESIGN §8.3), a separate entry (`@catalogo/shared-ui/panel`):
+// only the remotes' lazy panel chunks bundle it, with react-hook-form, zod and papaparse, so
+// the shared-ui singleton of every first page stays as it was. MUI comes from the singleton.
+export { ListPage } from './list/list-page';
+export type { ListPageProps } from './list/list-page';
+export type { ListFilter, ListFilterOption } from './list/list-filters';
+export { PAGE_SIZES } from './list/list-state';
+export { ImportDialog } from './import/import-dialog';
+export type { ImportDialogProps } from './import/import-dialog';
+export { ConfirmDialog } from './confirm-dialog';
+export type { ConfirmDialogProps } from './confirm-dialog';
+export { ConflictDialog } from './conflict-dialog';
+export type { ConflictDialogProps, ConflictField, ConflictChoice } from './conflict-dialog';
+export { HistoryDialog } from './history-dialog';
+export type { HistoryDialogProps } from './history-dialog';
+export { ResourcePicker } from './resource-picker';
+export type { ResourcePickerProps } from './resource-picker';
+export { describeUsedBy, formatValue, plural } from './panel-text';
+export type { FieldLabels } from './panel-text';
+export * from './mui';

@@ -1,0 +1,71 @@
+import { TextField } from '@catalogo/shared-ui';
+import type { PanelListParams, PanelRow } from '@catalogo/shared-auth/panel';
+import { ResourcePicker } from '../resource-picker';
+
+export interface ListFilterOption {
+  value: string;
+  label: string;
+}
+
+/** A filter of a list, sent to the API as `name=value` (DESIGN §8.1). */
+export type ListFilter =
+  | { type: 'select'; name: string; label: string; options: readonly ListFilterOption[] }
+  /** Todos / Sim / Não: `name=true|false`. */
+  | { type: 'boolean'; name: string; label: string }
+  /** A row of another resource (a category, a factory): `name=<id>`. */
+  | {
+      type: 'resource';
+      name: string;
+      label: string;
+      resource: string;
+      optionLabel?: (row: PanelRow) => string;
+      params?: PanelListParams;
+    };
+
+const YES_NO: readonly ListFilterOption[] = [
+  { value: 'true', label: 'Sim' },
+  { value: 'false', label: 'Não' },
+];
+
+const width = { xs: '100%', sm: 200 };
+
+/** One filter's control: a native select (easy on phones and keyboards) or a search. */
+export function FilterControl(props: {
+  filter: ListFilter;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const { filter, value, onChange } = props;
+  if (filter.type === 'resource')
+    return (
+      <ResourcePicker
+        size="small"
+        sx={{ width: { xs: '100%', sm: 240 } }}
+        resource={filter.resource}
+        label={filter.label}
+        value={value || null}
+        onChange={(id) => onChange(id ?? '')}
+        optionLabel={filter.optionLabel}
+        params={filter.params}
+      />
+    );
+  const options = filter.type === 'boolean' ? YES_NO : filter.options;
+  return (
+    <TextField
+      select
+      size="small"
+      label={filter.label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      sx={{ width }}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      <option value="">Todos</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </TextField>
+  );
+}
