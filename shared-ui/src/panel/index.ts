@@ -2,9 +2,16 @@
 // only the remotes' lazy panel chunks bundle it, with react-hook-form, zod and papaparse, so
 // the shared-ui singleton of every first page stays as it was. MUI comes from the singleton.
 export { ListPage } from './list/list-page';
-export type { ListPageProps } from './list/list-page';
+export type { ListPageProps } from './list/list-page-props';
 export type { ListFilter, ListFilterOption } from './list/list-filters';
 export { PAGE_SIZES } from './list/list-state';
+export { FormPage } from './form/form-page';
+export type { FormPageProps, PanelForm } from './form/form-page-props';
+export { FormTextField, FormSwitch, FormSelect } from './form/form-fields';
+export type { FormTextFieldProps, FormSwitchProps, FormSelectProps } from './form/form-fields';
+export { FormAutocomplete } from './form/form-autocomplete';
+export type { FormAutocompleteProps } from './form/form-autocomplete';
+export { useFormReadOnly } from './form/form-context';
 export { ImportDialog } from './import/import-dialog';
 export type { ImportDialogProps } from './import/import-dialog';
 export { ConfirmDialog } from './confirm-dialog';

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { ReactNode } from 'react';
 import {
   Alert,
   Box,
@@ -10,45 +9,17 @@ import {
   useNavigate,
 } from '@catalogo/shared-ui';
 import { useCan } from '@catalogo/shared-auth';
-import type { Permission } from '@catalogo/shared-auth';
 import { useGetPanelListQuery } from '@catalogo/shared-auth/panel';
 import type { PanelBulkAction, PanelRow } from '@catalogo/shared-auth/panel';
-import type { GridColDef } from '../mui';
 import { BulkBar } from './bulk-bar';
 import { ListActions } from './list-actions';
 import type { ListFilter } from './list-filters';
+import type { ListPageProps } from './list-page-props';
 import { ListGrid } from './list-grid';
 import { toListParams } from './list-state';
 import type { ListState } from './list-state';
 import { ListToolbar } from './list-toolbar';
 import { useListState } from './use-list-state';
-
-export interface ListPageProps<R extends PanelRow> {
-  /** The page's heading (h1); leave it out inside a screen that has one. */
-  title?: string;
-  /** The API resource, e.g. `/panel/portifolio/brands`. */
-  resource: string;
-  columns: readonly GridColDef<R>[];
-  /** Needed for Novo, Importar and the bulk actions (the list itself is for every reader). */
-  writePermission: Permission;
-  filters?: readonly ListFilter[];
-  /** `field:asc|desc`; the API's own order when left out. */
-  defaultSort?: string;
-  defaultPageSize?: number;
-  /** Columns hidden until the user shows them ("Colunas"). */
-  hiddenColumns?: readonly string[];
-  bulkActions?: readonly PanelBulkAction[];
-  importable?: boolean;
-  exportable?: boolean;
-  /** Where Novo goes; `<list path>/form` by default. */
-  newPath?: string;
-  newLabel?: string;
-  /** Where a row opens; `<list path>/form/<id>` by default. */
-  rowPath?: (row: R) => string;
-  searchLabel?: string;
-  /** Above the grid (a notice, a summary). */
-  children?: ReactNode;
-}
 
 const ALL_BULK: readonly PanelBulkAction[] = ['activate', 'deactivate', 'delete'];
 const NO_FILTERS: readonly ListFilter[] = [];

@@ -1,0 +1,39 @@
+import type { FieldValues } from 'react-hook-form';
+
+/** What a user typed and did not save, kept in this browser (DESIGN §6: nothing typed is lost). */
+export interface Draft<V extends FieldValues> {
+  values: V;
+  /** The version the edits started from (null for a new record). */
+  version: number | null;
+  savedAt: string;
+}
+
+export const draftKey = (resource: string, id: string | undefined) =>
+  `panel-draft:${resource}:${id ?? 'new'}`;
+
+export function readDraft<V extends FieldValues>(key: string): Draft<V> | null {
+  try {
+    const text = localStorage.getItem(key);
+    const draft = text ? (JSON.parse(text) as Draft<V>) : null;
+    return draft && typeof draft.values === 'object' ? draft : null;
+  } catch {
+    return null; // no storage, or a draft this code cannot read: start from the record
+  }
+}
+
+export function writeDraft<V extends FieldValues>(key: string, values: V, version: number | null) {
+  try {
+    const draft: Draft<V> = { values, version, savedAt: new Date().toISOString() };
+    localStorage.setItem(key, JSON.stringify(draft));
+  } catch {
+    // storage full or refused: the unsaved-changes guard still protects the edits
+  }
+}
+
+export function clearDraft(key: string) {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // nothing stored
+  }
+}
