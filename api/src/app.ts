@@ -12,6 +12,7 @@ import healthRoutes from './modules/health/health.routes';
 import imagesRoutes from './modules/images/images.routes';
 import mailPlugin from './modules/mail/mail.plugin';
 import mailDevRoutes from './modules/mail/mail.routes';
+import portfolioRoutes from './modules/portfolio/portfolio.routes';
 import type { SearchCacheOptions } from './modules/search/search-cache';
 import searchCachePlugin from './modules/search/search-cache.plugin';
 import uploadsPlugin from './modules/uploads/uploads.plugin';
@@ -75,6 +76,7 @@ export async function buildApp({ config, db, logger = false, searchCache }: Buil
   await app.register(catalogPublicRoutes);
   await app.register(commercePublicRoutes);
   await app.register(authRoutes);
+  await app.register(portfolioRoutes);
   await app.register(uploadsPlugin);
   await app.register(imagesRoutes);
   // The outbox holds live links: readable over HTTP only in local runs without SMTP.

@@ -5,9 +5,11 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -62,7 +64,8 @@ export const groups = pgTable(
   { ...level(), categoryId: uuid('category_id').notNull() },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    uniqueIndex('groups_tenant_code_unique').on(t.tenantId, t.code),
+    // A code is unique under its parent: '01' may name a group of every category.
+    uniqueIndex('groups_tenant_category_code_unique').on(t.tenantId, t.categoryId, t.code),
     foreignKey({
       columns: [t.tenantId, t.categoryId],
       foreignColumns: [categories.tenantId, categories.id],
@@ -75,7 +78,7 @@ export const subgroups = pgTable(
   { ...level(), groupId: uuid('group_id').notNull() },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    uniqueIndex('subgroups_tenant_code_unique').on(t.tenantId, t.code),
+    uniqueIndex('subgroups_tenant_group_code_unique').on(t.tenantId, t.groupId, t.code),
     foreignKey({
       columns: [t.tenantId, t.groupId],
       foreignColumns: [groups.tenantId, groups.id],
@@ -153,5 +156,35 @@ export const vehicles = pgTable(
     }).onDelete('cascade'),
     index('vehicles_tenant_factory_model_idx').on(t.tenantId, t.factoryId, t.model),
     check('vehicles_line_check', sql`${t.line} in ('light', 'heavy')`),
+  ],
+);
+
+export interface AuditChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+/**
+ * Who changed what in the panel (DESIGN §8.1: every write in one transaction with its audit row).
+ * `entity` is the resource ('brand', 'vehicle', 'profile'...); the user's name is copied so the
+ * history still reads after the user is gone.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    tenantId: tenantIdColumn(),
+    id: idColumn(),
+    entity: text('entity').notNull(),
+    entityId: uuid('entity_id').notNull(),
+    action: text('action').notNull(),
+    userId: uuid('user_id'),
+    userName: text('user_name'),
+    changes: jsonb('changes').$type<AuditChange[]>().notNull().default([]),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index('audit_log_entity_idx').on(t.tenantId, t.entity, t.entityId, t.at),
   ],
 );

@@ -79,6 +79,7 @@ export const products = pgTable(
     index('products_tenant_code_order_idx').on(t.tenantId, t.codeNorm, t.id),
     index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('products_tenant_brand_idx').on(t.tenantId, t.brandId),
+    index('products_tenant_description_idx').on(t.tenantId, t.descriptionId),
     index('products_tenant_category_idx').on(t.tenantId, t.categoryId, t.groupId, t.subgroupId),
     foreignKey({ columns: [t.tenantId, t.brandId], foreignColumns: [brands.tenantId, brands.id] }),
     foreignKey({

@@ -17,6 +17,8 @@ export class AppError extends Error {
     public readonly fields?: FieldError[],
     /** Extra response headers, e.g. Retry-After. */
     public readonly headers?: Record<string, string>,
+    /** Extra body properties, e.g. `current` of a VERSION_CONFLICT or `usedBy` of IN_USE. */
+    public readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -56,7 +58,8 @@ interface ValidationIssue {
 // AJV reports a missing property on its parent ('/address', keyword required); clients want the leaf.
 function fieldOf(issue: ValidationIssue, context: string | undefined): string {
   const path = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
-  const leaf = issue.params?.missingProperty ?? issue.params?.additionalProperty;
+  const leaf =
+    issue.params?.missingProperty ?? issue.params?.additionalProperty ?? issue.params?.propertyName;
   const name = typeof leaf === 'string' ? (path ? `${path}.${leaf}` : leaf) : path;
   return name || context || 'request';
 }
@@ -68,7 +71,11 @@ function fieldOf(issue: ValidationIssue, context: string | undefined): string {
 function fieldsOf(issues: ValidationIssue[], context: string | undefined): FieldError[] {
   const fields = issues.flatMap((issue) => {
     const required = issue.params?.requiredProperties;
-    const reason = issue.message ?? 'is invalid';
+    // An unknown field (a `propertyNames` rule) says so, instead of AJV's 'must be equal to…'.
+    const reason =
+      issue.keyword === 'propertyNames' || issue.params?.propertyName !== undefined
+        ? 'Campo desconhecido.'
+        : (issue.message ?? 'is invalid');
     if (!Array.isArray(required)) return [{ field: fieldOf(issue, context), reason }];
     return required.map((property) => ({
       field: fieldOf({ ...issue, params: { missingProperty: String(property) } }, context),
@@ -111,6 +118,7 @@ export default fp(
           code: error.code,
           message: error.message,
           ...(extra?.fields ? { fields: extra.fields } : {}),
+          ...extra?.details,
         });
       }
       request.log.error({ err: error }, 'request failed');

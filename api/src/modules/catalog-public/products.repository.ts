@@ -129,7 +129,8 @@ export interface FacetRow {
 
 /**
  * The CTEs `page` (the rows of page_ids (id, ord) with what a result card shows) and `facets`
- * (counts (kind, id, n) with their names; kind 'total' has no name), then the one-row answer.
+ * (counts (kind, id, n) with their names; kind 'total' has no name; a row switched off in the
+ * panel is no facet), then the one-row answer.
  */
 export function pageAndFacetsSql(t: string): SQL {
   return sql`page as (select p.id, p.code, d.name as description, p.complement, b.id as brand_id,
@@ -140,11 +141,11 @@ export function pageAndFacetsSql(t: string): SQL {
       join descriptions d on d.tenant_id = p.tenant_id and d.id = p.description_id
       left join lateral (select url, alt from product_images pi
         where pi.tenant_id = p.tenant_id and pi.product_id = p.id order by rank limit 1) i on true),
-    names as (select 'brand' as kind, id, name from brands where tenant_id = ${t}
-      union all select 'category', id, name from categories where tenant_id = ${t}
-      union all select 'group', id, name from groups where tenant_id = ${t}
-      union all select 'subgroup', id, name from subgroups where tenant_id = ${t}
-      union all select 'factory', id, name from factories where tenant_id = ${t}),
+    names as (select 'brand' as kind, id, name from brands where tenant_id = ${t} and active
+      union all select 'category', id, name from categories where tenant_id = ${t} and active
+      union all select 'group', id, name from groups where tenant_id = ${t} and active
+      union all select 'subgroup', id, name from subgroups where tenant_id = ${t} and active
+      union all select 'factory', id, name from factories where tenant_id = ${t} and active),
     facets as (select c.kind, case when c.kind = 'total' then null else c.id end as id,
         x.name, c.n as count
       from counts c left join names x on x.kind = c.kind and x.id = c.id
