@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import type { ReactNode } from 'react';
 import {
   RouterLink,
@@ -22,6 +22,7 @@ import { panelNav } from './panel-nav';
 import { UserMenu } from './user-menu';
 
 const DRAWER_WIDTH = 248;
+const isIn = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
 
 /** Back-office frame: navigation on the left (a drawer on small screens), content on the right. */
 export function PanelLayout({ children }: { children: ReactNode }) {
@@ -33,23 +34,45 @@ export function PanelLayout({ children }: { children: ReactNode }) {
 
   const nav = (
     <List component="nav" aria-label="Menu do painel" sx={{ px: 1 }}>
-      {panelNav.map(({ label, to, icon: Icon, exact }) => {
-        const selected = exact ? pathname === to : pathname === to || pathname.startsWith(`${to}/`);
+      {panelNav.map(({ label, to, icon: Icon, exact, children }) => {
+        const inside = pathname === to || pathname.startsWith(`${to}/`);
+        const selected = exact ? pathname === to : inside;
         return (
-          <ListItemButton
-            key={to}
-            component={RouterLink}
-            to={to}
-            selected={selected}
-            aria-current={selected ? 'page' : undefined}
-            onClick={() => setOpen(false)}
-            sx={{ borderRadius: 2, mb: 0.5 }}
-          >
-            <ListItemIcon sx={{ minWidth: 40 }}>
-              <Icon />
-            </ListItemIcon>
-            <ListItemText primary={label} />
-          </ListItemButton>
+          <Fragment key={to}>
+            <ListItemButton
+              component={RouterLink}
+              to={to}
+              selected={selected && !children?.some((c) => isIn(pathname, c.to))}
+              aria-current={pathname === to ? 'page' : undefined}
+              onClick={() => setOpen(false)}
+              sx={{ borderRadius: 2, mb: 0.5 }}
+            >
+              <ListItemIcon sx={{ minWidth: 40 }}>
+                <Icon />
+              </ListItemIcon>
+              <ListItemText primary={label} />
+            </ListItemButton>
+            {inside &&
+              children?.map((child) => {
+                const current = isIn(pathname, child.to);
+                return (
+                  <ListItemButton
+                    key={child.to}
+                    component={RouterLink}
+                    to={child.to}
+                    selected={current}
+                    aria-current={current ? 'page' : undefined}
+                    onClick={() => setOpen(false)}
+                    sx={{ borderRadius: 2, mb: 0.25, pl: 7, py: 0.5 }}
+                  >
+                    <ListItemText
+                      primary={child.label}
+                      slotProps={{ primary: { variant: 'body2' } }}
+                    />
+                  </ListItemButton>
+                );
+              })}
+          </Fragment>
         );
       })}
     </List>
