@@ -36,8 +36,7 @@ class TestRequest {
     this.method = (init.method ?? from?.method ?? 'GET').toUpperCase();
     this.headers = new Headers(init.headers ?? from?.headers);
     const body = init.body;
-    this.body =
-      typeof body === 'string' || body instanceof Blob ? body : (from?.body ?? null);
+    this.body = typeof body === 'string' || body instanceof Blob ? body : (from?.body ?? null);
     this.signal = init.signal ?? from?.signal ?? null;
   }
 

@@ -65,12 +65,14 @@ function injectPanelEndpoints() {
             const { data } = await queryFulfilled.catch(() => ({ data: null }));
             // The form opens the new row at once, without asking for it again.
             if (data)
-              dispatch(panelApi.util.upsertQueryData('getPanelRecord', { resource, id: data.id }, data));
+              dispatch(
+                panelApi.util.upsertQueryData('getPanelRecord', { resource, id: data.id }, data),
+              );
           },
         }),
         updatePanelRecord: build.mutation<
           PanelRow,
-          { resource: string; id: string; body: object & { version: number } }
+          { resource: string; id: string; body: { version: number; [field: string]: unknown } }
         >({
           query: ({ resource, id, body }) => ({
             url: `${resource}/${encodeURIComponent(id)}`,
@@ -82,7 +84,8 @@ function injectPanelEndpoints() {
           async onQueryStarted({ resource, id }, { dispatch, queryFulfilled }) {
             const { data } = await queryFulfilled.catch(() => ({ data: null }));
             // The saved row is the record now: its new version is the one the next save sends.
-            if (data) dispatch(panelApi.util.upsertQueryData('getPanelRecord', { resource, id }, data));
+            if (data)
+              dispatch(panelApi.util.upsertQueryData('getPanelRecord', { resource, id }, data));
           },
         }),
         deletePanelRecord: build.mutation<void, { resource: string; id: string; version: number }>({

@@ -54,12 +54,7 @@ export interface PanelImportReport {
 }
 
 export type PanelHistoryAction =
-  | 'create'
-  | 'update'
-  | 'delete'
-  | 'activate'
-  | 'deactivate'
-  | 'import';
+  'create' | 'update' | 'delete' | 'activate' | 'deactivate' | 'import';
 
 export interface PanelHistoryEntry {
   at: string;
