@@ -155,6 +155,12 @@ export const brandsResource: ResourceDef = {
   filters: [
     activeFilter,
     { param: 'kind', kind: 'enum', values: BRAND_KINDS, where: (v) => sql`t.kind = ${v}` },
+    {
+      param: 'inUse',
+      kind: 'bool',
+      where: (v) =>
+        sql`${v ? sql`` : sql`not`} exists (select 1 from products p where p.tenant_id = t.tenant_id and p.brand_id = t.id)`,
+    },
   ],
   unique: [
     { fields: ['name'], field: 'name', reason: 'Já existe uma marca com este nome.' },
