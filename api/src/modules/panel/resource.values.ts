@@ -2,7 +2,14 @@ import type { FieldDef, FieldIssue, ResourceDef } from './resource.types';
 
 export const DEFAULT_TEXT_MAX = 200;
 const MAX_ARRAY_ITEMS = 50;
-const BAD_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
+/** A control character other than tab, line feed and carriage return (NUL among them). */
+const BAD_CHARACTER = {
+  test: (text: string) =>
+    [...text].some((c) => {
+      const code = c.charCodeAt(0);
+      return code < 32 && code !== 9 && code !== 10 && code !== 13;
+    }),
+};
 
 export type Values = Record<string, unknown>;
 
