@@ -12,14 +12,10 @@
 // (SEARCH_CACHE=off: every request reaches the database) and on. Prints p50/p95/p99 and req/s
 // for each. The server is always stopped and the temporary directory removed; a watchdog ends
 // everything after 20 minutes. BENCH_PGLITE=0 skips PGlite.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import {
-  API,
-  ROOT,
   callApi,
   createApiRun,
   ensureApiBuilt,
@@ -28,8 +24,13 @@ import {
   ms,
   startApi,
 } from './lib/api-bench.mjs';
+import {
+  LABELS,
+  apiEnv as baseEnv,
+  generateDemoCatalogue,
+  waitForFacetCounts,
+} from './lib/demo-catalogue.mjs';
 
-const SEED_CLI = path.join(API, 'dist', 'db', 'seed-cli.js');
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS || 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 16);
@@ -39,81 +40,11 @@ const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL || '';
 const PGLITE = process.env.BENCH_PGLITE !== '0';
 const TARGET_P95 = 50;
-const require = createRequire(path.join(API, 'package.json'));
 const run = createApiRun('bench:api', 20);
 
 // A sample request may wait behind a PGlite backlog: allow two minutes.
 const get = (port, url, host) => callApi(port, 'GET', url, host, undefined, 120_000);
-
-function apiEnv(target, extra = {}) {
-  const env = { ...process.env, LOG_LEVEL: 'warn', ...extra };
-  for (const name of ['SMTP_URL', 'NODE_ENV', 'DATABASE_URL', 'SEARCH_CACHE']) delete env[name];
-  if (target === 'postgres') env.DATABASE_URL = DATABASE_URL;
-  return env;
-}
-
-async function withPg(work) {
-  const { Client } = require('pg');
-  const client = new Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function demoProductCount() {
-  return withPg(async (client) => {
-    try {
-      const res = await client.query(`select count(*)::int as n from products p
-        join tenants t on t.id = p.tenant_id where t.uri_name = 'demo'`);
-      return res.rows[0].n;
-    } catch {
-      return 0; // not migrated yet
-    }
-  });
-}
-
-/**
- * A reused PostgreSQL catalogue may predate its precomputed facet counts: the first search
- * refreshes them in the background; wait for that so no load runs beside it.
- */
-async function waitForFacetCounts(port, host) {
-  await get(port, '/catalog-public/products?pageSize=1', host);
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    const fresh = await withPg(async (client) => {
-      const res = await client.query(`select s.facets_version = s.version as fresh
-        from catalog_search_state s join tenants t on t.id = s.tenant_id
-        where t.uri_name = 'demo'`);
-      return res.rows[0]?.fresh === true;
-    });
-    if (fresh) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('facet counts were not refreshed within 2 minutes');
-}
-
-async function generate(target) {
-  if (target === 'postgres' && (await demoProductCount()) === PRODUCTS) {
-    console.log(`[bench:api] reusing the ${PRODUCTS} demo products already in BENCH_DATABASE_URL`);
-    return null;
-  }
-  const started = performance.now();
-  const res = spawnSync(
-    process.execPath,
-    [SEED_CLI, '--tenant', 'demo', '--products', String(PRODUCTS)],
-    {
-      cwd: ROOT,
-      env: apiEnv(target, { DATA_DIR: run.dataDir }),
-      stdio: 'inherit',
-      timeout: 15 * 60_000,
-    },
-  );
-  if (res.status !== 0) throw new Error('catalogue generation failed');
-  return (performance.now() - started) / 1000;
-}
+const apiEnv = (target, extra) => baseEnv(target, DATABASE_URL, extra);
 
 async function startServer(target, port, cache) {
   const env = apiEnv(target, {
@@ -160,8 +91,6 @@ async function searches(port, host) {
   ];
 }
 
-const LABELS = { postgres: 'PostgreSQL', pglite: 'PGlite' };
-
 /** Every search under load against a started server; one row per search. */
 async function loadAll(target, cache, port, list) {
   const host = `demo.localhost:${port}`;
@@ -194,18 +123,20 @@ async function benchDatabase(target) {
   const where =
     target === 'postgres' ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'PGlite (temporary DATA_DIR)';
   console.log(`\n[bench:api] ${PRODUCTS} products for demo on ${where}`);
-  const seconds = await generate(target);
-  if (seconds !== null)
-    console.log(
-      `[bench:api] generated in ${seconds.toFixed(1)} s (seed CLI, including start-up and facet counts)`,
-    );
+  await generateDemoCatalogue({
+    label: 'bench:api',
+    target,
+    databaseUrl: DATABASE_URL,
+    dataDir: run.dataDir,
+    products: PRODUCTS,
+  });
   const results = [];
   let list = null;
   for (const cache of ['off', 'on']) {
     const port = await freePort();
     await startServer(target, port, cache);
     const host = `demo.localhost:${port}`;
-    if (target === 'postgres') await waitForFacetCounts(port, host);
+    if (target === 'postgres') await waitForFacetCounts(DATABASE_URL, port, host);
     list ??= await searches(port, host);
     if (cache === 'off') {
       console.log(

@@ -14,12 +14,28 @@ export const SERVER = path.join(API, 'dist', 'server.js');
 
 /**
  * One benchmark run: the API process and its data folder, always cleaned up — at the end, on
- * Ctrl-C and when the watchdog fires after `minutes`.
+ * Ctrl-C and when the watchdog fires after `minutes` — and what `atExit` adds (e.g. a
+ * throwaway PostgreSQL), cleaned up then too, last added first.
  */
 export function createApiRun(label, minutes) {
+  const exitHooks = [];
   const run = {
     server: null,
     dataDir: null,
+    atExit(hook) {
+      exitHooks.push(hook);
+    },
+    /** stop(), then the atExit hooks. */
+    async shutdown() {
+      await run.stop();
+      while (exitHooks.length > 0) {
+        try {
+          await exitHooks.pop()();
+        } catch (error) {
+          console.error(`[${label}]`, error instanceof Error ? error.message : error);
+        }
+      }
+    },
     /** Stops the API process only (its data folder stays for another start). */
     async stopServer() {
       const { server } = run;
@@ -41,7 +57,7 @@ export function createApiRun(label, minutes) {
     finish(main) {
       const watchdog = setTimeout(() => {
         console.error(`[${label}] timed out after ${minutes} minutes`);
-        run.stop().finally(() => process.exit(2));
+        run.shutdown().finally(() => process.exit(2));
       }, minutes * 60_000);
       return main()
         .catch((error) => {
@@ -49,13 +65,13 @@ export function createApiRun(label, minutes) {
           process.exitCode = 1;
         })
         .finally(async () => {
-          await run.stop();
+          await run.shutdown();
           clearTimeout(watchdog);
         });
     },
   };
   for (const sig of ['SIGINT', 'SIGTERM']) {
-    process.on(sig, () => run.stop().finally(() => process.exit(130)));
+    process.on(sig, () => run.shutdown().finally(() => process.exit(130)));
   }
   return run;
 }
@@ -117,8 +133,11 @@ export async function startApi(run, port, env) {
   throw new Error('API did not answer /health within 60 s');
 }
 
-/** A JSON call to 127.0.0.1 with a Host header (node:http: fetch drops a caller's Host). */
-export function callApi(port, method, url, host, body, timeoutMs = 10_000) {
+/**
+ * A JSON call to 127.0.0.1 with a Host header (node:http: fetch drops a caller's Host), and
+ * `headers` (e.g. authorization).
+ */
+export function callApi(port, method, url, host, body, timeoutMs = 10_000, headers = {}) {
   const payload = body ? JSON.stringify(body) : undefined;
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -127,7 +146,7 @@ export function callApi(port, method, url, host, body, timeoutMs = 10_000) {
         port,
         method,
         path: url,
-        headers: { host, ...(payload ? { 'content-type': 'application/json' } : {}) },
+        headers: { host, ...headers, ...(payload ? { 'content-type': 'application/json' } : {}) },
         timeout: timeoutMs,
       },
       (res) => {
@@ -152,8 +171,11 @@ export const percentile = (sorted, p) =>
 
 export const ms = (v) => (v === undefined ? '-' : `${v.toFixed(1)} ms`);
 
-/** An autocannon load: req/s and p50/p95/p99 of every response's latency, statuses counted. */
-export function loadTest(title, options) {
+/**
+ * An autocannon load: req/s and p50/p95/p99 of every response's latency, statuses counted;
+ * `onResponse(client, statusCode, responseTime)` sees each response too.
+ */
+export function loadTest(title, options, onResponse) {
   return new Promise((resolve, reject) => {
     const latencies = [];
     const statuses = new Map();
@@ -168,12 +190,14 @@ export function loadTest(title, options) {
         p95: percentile(latencies, 95),
         p99: percentile(latencies, 99),
         errors: result.errors + result.timeouts,
+        non2xx: result.non2xx,
         statuses: Object.fromEntries(statuses),
       });
     });
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+    instance.on('response', (client, statusCode, _bytes, responseTime) => {
       latencies.push(responseTime);
       statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
+      onResponse?.(client, statusCode, responseTime);
     });
   });
 }

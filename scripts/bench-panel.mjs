@@ -1,0 +1,464 @@
+// The panel's portfolio lists (DESIGN §8.1) under load on the 100,000-product demo tenant.
+//
+//   npm run bench:panel     (BENCH_PRODUCTS=100000 BENCH_SECONDS=15 BENCH_CONNECTIONS=16
+//                            BENCH_WARMUP_SECONDS=3 BENCH_URLS_PER_RESOURCE=400 BENCH_SEED=1)
+//   BENCH_DATABASE_URL=postgres://…/bench npm run bench:panel    that PostgreSQL, then PGlite
+//
+// Builds the API when missing or older than its sources. PostgreSQL is BENCH_DATABASE_URL (its
+// demo catalogue is replaced, or reused when it has exactly BENCH_PRODUCTS products: use a
+// database of its own) or, when unset, a throwaway cluster (scripts/pg-test-cluster.sh); then
+// PGlite in a temporary DATA_DIR (BENCH_PGLITE=0 skips it). For each database: the demo
+// catalogue is generated with the seed CLI (as bench:api does), the built API starts on a free
+// loopback port with SEED=true (the demo owner, demo@catalogo.local) and no catalogue seeding,
+// the owner signs in, and the portfolio's rows are read through the list endpoints. From them
+// and the resources' definitions (api/dist/modules/portfolio/portfolio.resources.js: filters
+// and sortable fields) it builds, per resource, a shuffled list of distinct list URLs: searches
+// (whole names, prefixes, fragments, without accents or in lower case, codes, two words), every
+// filter value, some filter pairs and q + filter, every sortable field both ways, every page of
+// the unfiltered list at 10/25/50/100 a page, then random mixes up to BENCH_URLS_PER_RESOURCE.
+// autocannon walks the list (one shared cursor: no URL twice in a row) with 16 connections: a
+// warm-up of the whole mix, each resource for BENCH_SECONDS, then the whole mix shuffled
+// together. Prints req/s, p50/p95/p99, errors and non-2xx per resource and overall, the slowest
+// URLs, and a summary table; target p95 <= 50 ms on PostgreSQL. Exits 1 on any error or
+// non-2xx answer. Servers, the cluster and temporary folders are always removed; a watchdog
+// ends everything after 45 minutes.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import {
+  API,
+  callApi,
+  createApiRun,
+  ensureApiBuilt,
+  freePort,
+  loadTest,
+  ms,
+  percentile,
+  startApi,
+} from './lib/api-bench.mjs';
+import { LABELS, apiEnv, generateDemoCatalogue } from './lib/demo-catalogue.mjs';
+import { startPgCluster } from './lib/pg-cluster.mjs';
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS || 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS || 15);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 16);
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+const URLS_PER_RESOURCE = Number(process.env.BENCH_URLS_PER_RESOURCE || 400);
+const SEED = Number(process.env.BENCH_SEED || 1);
+const PGLITE = process.env.BENCH_PGLITE !== '0';
+const TARGET_P95 = 50;
+const MIN_URLS = 1000;
+const PAGE_SIZES = [10, 25, 50, 100];
+const AREA = '/panel/portifolio';
+const DEMO = { email: 'demo@catalogo.local', password: 'demo-catalogo-2026' };
+const run = createApiRun('bench:panel', 45);
+
+// ---------------------------------------------------------------------------------------------
+// Deterministic randomness (BENCH_SEED): the same data gives the same mix.
+
+function createRandom(seed) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min, max) => min + Math.floor(next() * (max - min + 1));
+  const pick = (list) => list[int(0, list.length - 1)];
+  const shuffle = (list) => {
+    const out = [...list];
+    for (let i = out.length - 1; i > 0; i--) {
+      const j = int(0, i);
+      [out[i], out[j]] = [out[j], out[i]];
+    }
+    return out;
+  };
+  const sample = (list, n) => shuffle(list).slice(0, n);
+  return { next, int, pick, shuffle, sample };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The request mix.
+
+/** Accents removed (what the API folds them to), case kept. */
+const withoutAccents = (text) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+
+/** The texts q searches in a row, from the definition's search expressions. */
+function searchTexts(def, row) {
+  const texts = [];
+  for (const expr of def.search) {
+    const sub = /^\(select \w+\.(\w+) from (\w+)/.exec(expr);
+    if (sub) {
+      const ref = def.fields.find((f) => f.ref?.table === sub[2]);
+      const value = ref ? row[ref.ref.expandAs]?.[sub[1]] : undefined;
+      if (value) texts.push(String(value));
+      continue;
+    }
+    const column = /t\.(\w+)/.exec(expr)?.[1];
+    const value = row[def.fields.find((f) => f.column === column)?.key];
+    if (Array.isArray(value)) texts.push(...value.map(String));
+    else if (value !== null && value !== undefined && value !== '') texts.push(String(value));
+  }
+  return texts;
+}
+
+/** Searches a user would type for `text`: whole, a prefix, a fragment, without accents. */
+function queriesOf(text, random) {
+  const out = [text];
+  const t = text.trim();
+  if (t.length >= 3) out.push(t.slice(0, random.int(2, Math.min(t.length - 1, 6))));
+  if (t.length >= 6) {
+    const len = random.int(3, 5);
+    const start = random.int(1, t.length - len);
+    out.push(t.slice(start, start + len));
+  }
+  const plain = withoutAccents(t);
+  out.push(plain !== t ? plain : t.toLowerCase());
+  const words = t.split(/\s+/).filter(Boolean);
+  if (words.length >= 3) out.push(`${words[0]} ${words.at(-1)}`);
+  return out.map((q) => q.trim()).filter((q) => q.length > 0);
+}
+
+const plural = (noun) => (noun.endsWith('y') ? `${noun.slice(0, -1)}ies` : `${noun}s`);
+
+/** Every value a filter can take in this tenant's data (uuid filters: the referenced rows' ids). */
+function filterValues(def, filter, data, random) {
+  switch (filter.kind) {
+    case 'bool':
+      return ['true', 'false'];
+    case 'enum':
+      return [...(filter.values ?? [])];
+    case 'uuid':
+      return random.sample(
+        (data[plural(filter.param)] ?? []).map((r) => r.id),
+        40,
+      );
+    case 'int': {
+      const years = data[def.name].flatMap((row) =>
+        def.fields
+          .filter((f) => f.kind === 'int')
+          .map((f) => row[f.key])
+          .filter((v) => Number.isInteger(v) && v >= 1900 && v <= 2100),
+      );
+      if (years.length === 0) return [];
+      const lo = Math.min(...years);
+      const hi = Math.max(...years, new Date().getUTCFullYear());
+      return Array.from({ length: hi - lo + 3 }, (_, i) => String(lo - 1 + i));
+    }
+    case 'text':
+      return random.sample(
+        data[def.name].flatMap((row) => searchTexts(def, row)),
+        10,
+      );
+    default:
+      return [];
+  }
+}
+
+/** The q and filter combinations of one resource (each a params object). */
+function baseQueries(def, data, random) {
+  const rows = data[def.name];
+  const bases = [{}];
+  const queries = new Set();
+  for (const row of random.sample(rows, 15)) {
+    const texts = searchTexts(def, row);
+    for (const text of texts) for (const q of queriesOf(text, random)) queries.add(q);
+    // Two words from two fields of the same row (each word may match any field).
+    if (texts.length >= 2) {
+      const [a, b] = random.sample(texts, 2);
+      queries.add(`${a.split(/\s+/)[0]} ${b.split(/\s+/).at(-1)}`);
+    }
+  }
+  const qs = random.sample([...queries], 60);
+  for (const q of qs) bases.push({ q });
+  const filters = def.filters
+    .map((f) => ({ param: f.param, values: filterValues(def, f, data, random) }))
+    .filter((f) => f.values.length > 0);
+  for (const f of filters) for (const v of f.values) bases.push({ [f.param]: v });
+  if (filters.length > 0) {
+    for (let i = 0; i < 20; i++) {
+      const f = random.pick(filters);
+      bases.push({ q: random.pick(qs), [f.param]: random.pick(f.values) });
+    }
+  }
+  if (filters.length > 1) {
+    for (let i = 0; i < 20; i++) {
+      const [f, g] = random.sample(filters, 2);
+      bases.push({ [f.param]: random.pick(f.values), [g.param]: random.pick(g.values) });
+    }
+  }
+  const seen = new Set();
+  return bases.filter((b) => {
+    const key = JSON.stringify(b);
+    return !seen.has(key) && seen.add(key);
+  });
+}
+
+const listUrl = (def, params) => {
+  const search = new URLSearchParams(params).toString();
+  return `${AREA}/${def.name}${search ? `?${search}` : ''}`;
+};
+
+/**
+ * The distinct list URLs of one resource: every base query, every page of the unfiltered list
+ * at every page size, every sort both ways, then random combinations up to `cap`.
+ */
+function urlsOf(def, bases, random, cap) {
+  const sorts = def.sortable.flatMap((s) => [`${s}:asc`, `${s}:desc`]);
+  const urls = new Set();
+  const lastPage = (total, size) => Math.max(1, Math.ceil(total / size));
+  const add = (base, sort = random.pick(sorts), size = random.pick(PAGE_SIZES), page) => {
+    const last = lastPage(base.total, size);
+    const p = page ?? (random.next() < 0.5 ? 1 : random.int(1, last));
+    const params = { ...base.params };
+    // Now and then the defaults (sort, page 1, 25 a page) are left to the API.
+    if (random.next() >= 0.1) params.sort = sort;
+    if (p > 1 || random.next() >= 0.2) params.page = String(p);
+    if (size !== 25 || random.next() >= 0.2) params.pageSize = String(size);
+    urls.add(listUrl(def, params));
+  };
+  const all = bases.find((b) => Object.keys(b.params).length === 0);
+  for (const size of PAGE_SIZES) {
+    for (let page = 1; page <= lastPage(all.total, size); page++) add(all, undefined, size, page);
+  }
+  for (const sort of sorts) {
+    add(all, sort);
+    add(random.pick(bases), sort);
+  }
+  for (const base of bases) add(base);
+  for (let tries = 0; urls.size < cap && tries < cap * 20; tries++) add(random.pick(bases));
+  return [...urls];
+}
+
+/** Shuffled so that no URL follows itself, also across the wrap-around. */
+function shuffled(urls, random) {
+  const list = random.shuffle(urls);
+  for (let i = 0; i < list.length; i++) {
+    if (list.length > 1 && list[i] === list[(i + 1) % list.length])
+      throw new Error('a URL repeats in a row');
+  }
+  return list;
+}
+
+// ---------------------------------------------------------------------------------------------
+// One database.
+
+async function startServer(target, databaseUrl, port) {
+  const env = apiEnv(target, databaseUrl, {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: run.dataDir,
+    // A seeding start creates the demo owner when missing; SEED_PRODUCTS_DEMO=0 leaves the
+    // generated catalogue alone. One token lasts the whole run.
+    SEED: 'true',
+    SEED_PRODUCTS_DEMO: '0',
+    ACCESS_TOKEN_TTL: '7200',
+  });
+  delete env.JWT_SECRET;
+  await startApi(run, port, env);
+}
+
+function client(port, token) {
+  const host = `demo.localhost:${port}`;
+  const headers = { authorization: `Bearer ${token}` };
+  return {
+    host,
+    headers,
+    // A call may wait behind a PGlite backlog: allow two minutes.
+    get: (url) => callApi(port, 'GET', url, host, undefined, 120_000, headers),
+  };
+}
+
+/** Every row of every resource, read page by page through the list endpoints. */
+async function readAll(defs, api) {
+  const data = {};
+  for (const def of defs) {
+    const rows = [];
+    for (let page = 1; ; page++) {
+      const res = await api.get(listUrl(def, { page: String(page), pageSize: '100' }));
+      rows.push(...res.items);
+      if (res.items.length < 100 || rows.length >= res.total) break;
+    }
+    data[def.name] = rows;
+  }
+  return data;
+}
+
+/** Per resource: its shuffled URLs (the totals of its base queries asked to the API). */
+async function buildMix(defs, api) {
+  const random = createRandom(SEED);
+  const data = await readAll(defs, api);
+  const mix = [];
+  for (const def of defs) {
+    const bases = [];
+    for (const params of baseQueries(def, data, random)) {
+      const { total } = await api.get(listUrl(def, { ...params, pageSize: '1' }));
+      bases.push({ params, total });
+    }
+    const urls = shuffled(urlsOf(def, bases, random, URLS_PER_RESOURCE), random);
+    mix.push({ def, rows: data[def.name].length, bases: bases.length, urls });
+  }
+  const all = shuffled(
+    mix.flatMap((m) => m.urls),
+    random,
+  );
+  if (all.length < MIN_URLS) throw new Error(`only ${all.length} distinct URLs (< ${MIN_URLS})`);
+  return { mix, all };
+}
+
+/** One autocannon load walking `urls` in order (one cursor shared by every connection). */
+async function loadUrls(title, port, api, urls, seconds, perUrl) {
+  let next = 0;
+  const requests = [
+    {
+      method: 'GET',
+      setupRequest: (req, context) => {
+        const url = urls[next++ % urls.length];
+        context.url = url;
+        return { ...req, path: url };
+      },
+    },
+  ];
+  return loadTest(
+    title,
+    {
+      url: `http://127.0.0.1:${port}`,
+      connections: CONNECTIONS,
+      duration: seconds,
+      headers: { host: api.host, ...api.headers },
+      requests,
+    },
+    perUrl
+      ? (c, status, time) => {
+          // The connection's current request is the one answered (no pipelining).
+          const url = c.requestIterator?.context?.url;
+          if (!url) return;
+          let s = perUrl.get(url);
+          if (!s) perUrl.set(url, (s = { times: [], statuses: {} }));
+          s.times.push(time);
+          s.statuses[status] = (s.statuses[status] ?? 0) + 1;
+        }
+      : undefined,
+  );
+}
+
+const line = (r) =>
+  `${r.rps.toFixed(1).padStart(7)} req/s  p50 ${ms(r.p50).padStart(8)}  p95 ${ms(r.p95).padStart(8)}  ` +
+  `p99 ${ms(r.p99).padStart(8)}  errors ${r.errors}  non-2xx ${r.non2xx}  (${r.total} requests)`;
+
+async function benchDatabase(target, databaseUrl) {
+  run.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-panel-'));
+  const where = target === 'postgres' ? 'PostgreSQL' : 'PGlite (temporary DATA_DIR)';
+  console.log(`\n[bench:panel] ${PRODUCTS} products for demo on ${where}`);
+  await generateDemoCatalogue({
+    label: 'bench:panel',
+    target,
+    databaseUrl,
+    dataDir: run.dataDir,
+    products: PRODUCTS,
+  });
+  const port = await freePort();
+  await startServer(target, databaseUrl, port);
+  const signIn = await callApi(port, 'POST', '/auth/sign-in', `demo.localhost:${port}`, DEMO);
+  const api = client(port, signIn.token);
+  const defs = loadDefinitions();
+  const started = performance.now();
+  const { mix, all } = await buildMix(defs, api);
+  console.log(
+    `  request mix read from the API in ${((performance.now() - started) / 1000).toFixed(1)} s: ` +
+      `${all.length} distinct URLs (seed ${SEED}); ${CONNECTIONS} connections, ${SECONDS} s a run, ` +
+      `Host ${api.host}, ${os.cpus().length} cores`,
+  );
+  for (const m of mix) {
+    console.log(
+      `  ${m.def.name.padEnd(13)} ${String(m.rows).padStart(4)} rows, ${String(m.bases).padStart(3)} ` +
+        `searches/filters, ${m.urls.length} URLs, e.g. ${m.urls[0]}`,
+    );
+  }
+  if (WARMUP > 0) await loadUrls('warm-up', port, api, all, WARMUP);
+
+  const perUrl = new Map();
+  const results = [];
+  console.log(`\n${LABELS[target]}:`);
+  const runs = [...mix.map((m) => [m.def.name, m.urls]), ['overall (mixed)', all]];
+  for (const [title, urls] of runs) {
+    const r = await loadUrls(title, port, api, urls, SECONDS, perUrl);
+    results.push({ ...r, database: LABELS[target], urls: urls.length });
+    console.log(`  ${title.padEnd(16)}${line(r)}`);
+  }
+
+  // Where the time goes: the URLs with the slowest median (at least 3 answers).
+  const slow = [...perUrl]
+    .filter(([, s]) => s.times.length >= 3)
+    .map(([url, s]) => {
+      const times = s.times.sort((a, b) => a - b);
+      return { url, n: times.length, median: percentile(times, 50), max: times.at(-1) };
+    })
+    .sort((a, b) => b.median - a.median)
+    .slice(0, 8);
+  console.log(`  slowest URLs (median of their answers under load):`);
+  for (const s of slow)
+    console.log(`    ${ms(s.median).padStart(9)} (max ${ms(s.max)}, n=${s.n})  ${s.url}`);
+  const failing = [...perUrl].filter(([, s]) => Object.keys(s.statuses).some((k) => k >= '300'));
+  for (const [url, s] of failing.slice(0, 10)) {
+    const why = await api.get(url).then(
+      () => 'ok when asked alone',
+      (error) => error.message.slice(0, 300),
+    );
+    console.log(`  NON-2xx ${JSON.stringify(s.statuses)} ${url}: ${why}`);
+  }
+  await run.stop(); // the server and its data folder
+  return results;
+}
+
+function loadDefinitions() {
+  const require = createRequire(path.join(API, 'package.json'));
+  const file = path.join(API, 'dist', 'modules', 'portfolio', 'portfolio.resources.js');
+  return require(file).portfolioResources;
+}
+
+async function main() {
+  ensureApiBuilt('bench:panel');
+  let databaseUrl = process.env.BENCH_DATABASE_URL || '';
+  if (!databaseUrl) {
+    const cluster = startPgCluster('bench:panel');
+    run.atExit(cluster.stop);
+    databaseUrl = cluster.url;
+  }
+  const results = [];
+  results.push(...(await benchDatabase('postgres', databaseUrl)));
+  if (PGLITE) results.push(...(await benchDatabase('pglite', databaseUrl)));
+
+  console.log(
+    `\nSummary (panel lists, demo tenant with ${PRODUCTS} products, ${CONNECTIONS} connections, ${SECONDS} s a run)`,
+  );
+  console.log(
+    `  ${'database'.padEnd(11)}${'resource'.padEnd(17)}${'URLs'.padStart(5)}${'req/s'.padStart(9)}` +
+      `${'p50'.padStart(10)}${'p95'.padStart(10)}${'p99'.padStart(10)}${'errors'.padStart(8)}${'non-2xx'.padStart(9)}`,
+  );
+  for (const r of results) {
+    console.log(
+      `  ${r.database.padEnd(11)}${r.title.padEnd(17)}${String(r.urls).padStart(5)}${r.rps.toFixed(1).padStart(9)}` +
+        `${ms(r.p50).padStart(10)}${ms(r.p95).padStart(10)}${ms(r.p99).padStart(10)}` +
+        `${String(r.errors).padStart(8)}${String(r.non2xx).padStart(9)}`,
+    );
+  }
+  for (const database of new Set(results.map((r) => r.database))) {
+    const mine = results.filter((r) => r.database === database);
+    const worst = mine.reduce((a, b) => (b.p95 > a.p95 ? b : a));
+    console.log(
+      `target p95 <= ${TARGET_P95} ms (set for PostgreSQL): ${database}: worst p95 ${ms(worst.p95)} ` +
+        `(${worst.title}): ${worst.p95 <= TARGET_P95 ? 'OK' : 'ABOVE TARGET'}`,
+    );
+  }
+  const failures = results.filter((r) => r.errors > 0 || r.non2xx > 0);
+  if (failures.length > 0)
+    throw new Error(
+      `errors or non-2xx answers in: ${failures.map((f) => `${f.database} ${f.title}`).join(', ')}`,
+    );
+}
+
+void run.finish(main);
