@@ -27,7 +27,8 @@ const YES_NO: readonly ListFilterOption[] = [
   { value: 'false', label: 'Não' },
 ];
 
-const width = { xs: '100%', sm: 200 };
+// Two selects a row on a phone, so the list starts higher up.
+const width = { xs: 'calc(50% - 4px)', sm: 200 };
 
 /** One filter's control: a native select (easy on phones and keyboards) or a search. */
 export function FilterControl(props: {
