@@ -37,7 +37,7 @@ export const portfolioScreens: readonly ScreenDefinition[] = [
     screen: `product-form-${section}`,
     title: `Produto: ${title}`,
   })),
-  { path: `${base}/profile`, screen: 'profile', title: 'Perfil do portfólio' },
+  { path: `${base}/profile`, screen: 'profile', title: 'Perfil da empresa' },
   { path: `${base}/vehicle`, screen: 'vehicle-list', title: 'Veículos' },
   { path: `${base}/vehicle/form/:id?`, screen: 'vehicle-form', title: 'Veículo' },
 ];

@@ -1,0 +1,24 @@
+import { lazy } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+
+/** A page of a feature, loaded when its route is first opened (none reaches a public page). */
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
+
+/**
+ * The built screens: screen key (screens.ts) → its page. A screen without an entry shows its
+ * placeholder. To add one, add a line here: the route, its heading and data-screen come from
+ * screens.ts.
+ */
+export const featureRoutes: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
+  // brands, factories, vehicles, profile
+  'brand-list': page(() => import('../features/brands/brand-list-page'), 'BrandListPage'),
+  'brand-form': page(() => import('../features/brands/brand-form-page'), 'BrandFormPage'),
+  'factory-list': page(() => import('../features/factories/factory-list-page'), 'FactoryListPage'),
+  'factory-form': page(() => import('../features/factories/factory-form-page'), 'FactoryFormPage'),
+  'vehicle-list': page(() => import('../features/vehicles/vehicle-list-page'), 'VehicleListPage'),
+  'vehicle-form': page(() => import('../features/vehicles/vehicle-form-page'), 'VehicleFormPage'),
+  profile: page(() => import('../features/profile/profile-page'), 'ProfilePage'),
+
+  // landing, category system, descriptions
+};

@@ -1,0 +1,19 @@
+/** Every path this remote renders or links to, and the API resources behind its screens. */
+const base = '/panel/portifolio';
+
+export const paths = {
+  portfolio: base,
+  brands: `${base}/brand`,
+  factories: `${base}/factory`,
+  vehicles: `${base}/vehicle`,
+  profile: `${base}/profile`,
+} as const;
+
+/** The panel resources (DESIGN §8.1) the screens read and write. */
+export const resources = {
+  brands: `${base}/brands`,
+  factories: `${base}/factories`,
+  vehicles: `${base}/vehicles`,
+  /** Not a list: GET/PUT `<portfolio>/profile`, read as the record `profile` of `<portfolio>`. */
+  profile: { resource: base, id: 'profile' },
+} as const;

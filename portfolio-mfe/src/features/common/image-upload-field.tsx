@@ -1,0 +1,196 @@
+import { useId, useRef, useState } from 'react';
+import type { ChangeEvent } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
+import { Box, Button, CircularProgress, Stack, Typography } from '@catalogo/shared-ui';
+import { imageUrl } from '@catalogo/shared-ui/images';
+import { useFormReadOnly } from '@catalogo/shared-ui/panel';
+import { toPanelError } from '@catalogo/shared-auth/panel';
+import type { UploadKind } from './uploads-api';
+import { useUploadImageMutation } from './uploads-api';
+import { useImageContext } from './use-image-context';
+
+const ACCEPTED = ['image/png', 'image/jpeg', 'image/webp', 'image/avif'];
+const TYPES_TEXT = 'PNG, JPEG, WebP ou AVIF';
+
+/** Refused before sending (the API would refuse it too, after the whole upload). */
+export function localProblem(file: File): string | null {
+  if (file.type === 'image/svg+xml' || /\.svg$/i.test(file.name))
+    return `Arquivos SVG não são aceitos. Envie ${TYPES_TEXT}.`;
+  // An empty type (an unknown extension) goes to the API, which reads the bytes.
+  if (file.type && !ACCEPTED.includes(file.type))
+    return `Tipo de arquivo não aceito. Envie ${TYPES_TEXT}.`;
+  if (file.size === 0) return 'O arquivo está vazio.';
+  return null;
+}
+
+/** The API's reason for a refused upload, in pt-BR, or a plain one by status. */
+export function uploadProblem(error: unknown): string {
+  const failure = toPanelError(error);
+  const reason = failure?.fields?.find((f) => f.field === 'file')?.reason;
+  if (reason) return reason;
+  if (failure?.code?.startsWith('UPLOAD_') && failure.message) return failure.message;
+  if (failure?.status === 'FETCH_ERROR')
+    return 'Não foi possível enviar a imagem. Verifique a conexão e tente novamente.';
+  if (failure?.status === 403) return 'Você não tem permissão para enviar imagens.';
+  if (failure?.status === 413) return 'O arquivo é grande demais.';
+  return 'Não foi possível enviar a imagem. Tente novamente.';
+}
+
+export interface ImageUploadFieldProps {
+  /** The form field holding the image's URL (null without one). */
+  name: string;
+  label: string;
+  kind: UploadKind;
+  /** A logo in a square, a banner wide (3:1, as the catalogue shows it). */
+  shape?: 'square' | 'wide';
+  helperText?: string;
+}
+
+// `ask`: what the image proxy is asked for, one of the widths it takes (320, 640, 768...), with a
+// free height bounding a logo, twice the box for sharp screens.
+const SIZES = {
+  square: { width: 120, height: 120, ask: { width: 320, height: 240 } },
+  wide: { width: 360, height: 120, ask: { width: 768 } },
+} as const;
+
+/**
+ * An image of the record: choose a file → it is uploaded at once (`POST /panel/uploads`) and
+ * its URL becomes the field's value → shown through the image proxy → can be removed. The
+ * record keeps the new URL only when the form is saved.
+ */
+export function ImageUploadField(props: ImageUploadFieldProps) {
+  const { name, label, kind, shape = 'square' } = props;
+  const { control } = useFormContext();
+  const readOnly = useFormReadOnly();
+  const { field, fieldState } = useController({ name, control });
+  const [upload, { isLoading }] = useUploadImageMutation();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [broken, setBroken] = useState<string | null>(null);
+  const context = useImageContext();
+  const labelId = useId();
+  const helpId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const noun = label.toLowerCase();
+  const url = (field.value as string | null) || null;
+  const size = SIZES[shape];
+  const message = problem ?? fieldState.error?.message ?? null;
+
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = ''; // the same file can be chosen again after an error
+    if (!file) return;
+    const local = localProblem(file);
+    setProblem(local);
+    if (local) return;
+    try {
+      const uploaded = await upload({ file, kind }).unwrap();
+      field.onChange(uploaded.url);
+      field.onBlur();
+    } catch (error) {
+      setProblem(uploadProblem(error));
+    }
+  }
+
+  return (
+    <Box role="group" aria-labelledby={labelId} aria-describedby={helpId}>
+      <Typography id={labelId} variant="subtitle2" component="p" sx={{ mb: 1 }}>
+        {label}
+      </Typography>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+        <Box
+          sx={{
+            width: { xs: shape === 'wide' ? '100%' : size.width, sm: size.width },
+            maxWidth: '100%',
+            aspectRatio: `${size.width} / ${size.height}`,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 2,
+            overflow: 'hidden',
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'action.hover',
+            position: 'relative',
+          }}
+        >
+          {url && broken !== url ? (
+            <Box
+              component="img"
+              src={imageUrl(url, context, { ...size.ask, quality: 80 })}
+              alt={`${label} atual`}
+              onError={() => setBroken(url)}
+              sx={{
+                width: '100%',
+                height: '100%',
+                objectFit: shape === 'wide' ? 'cover' : 'contain',
+                bgcolor: 'background.paper',
+              }}
+            />
+          ) : (
+            <Typography variant="body2" color="text.secondary" sx={{ p: 1, textAlign: 'center' }}>
+              {url ? 'Não foi possível mostrar a imagem.' : 'Sem imagem'}
+            </Typography>
+          )}
+          {isLoading && (
+            <Box
+              sx={{
+                position: 'absolute',
+                inset: 0,
+                display: 'grid',
+                placeItems: 'center',
+                bgcolor: 'rgba(255,255,255,.7)',
+              }}
+            >
+              <CircularProgress size={28} aria-label={`Enviando ${label.toLowerCase()}`} />
+            </Box>
+          )}
+        </Box>
+        {!readOnly && (
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+            {/* A real button opens the system's file dialog: a <label> could not take the focus. */}
+            <Button
+              variant="outlined"
+              disabled={isLoading}
+              aria-describedby={helpId}
+              onClick={() => input.current?.click()}
+            >
+              {url ? `Trocar ${noun}` : `Enviar ${noun}`}
+            </Button>
+            <input
+              ref={input}
+              type="file"
+              hidden
+              tabIndex={-1}
+              accept={ACCEPTED.join(',')}
+              aria-label={`Arquivo: ${label}`}
+              onChange={(event) => void choose(event)}
+            />
+            {url && (
+              <Button
+                color="error"
+                disabled={isLoading}
+                aria-label={`Remover ${noun}`}
+                onClick={() => {
+                  setProblem(null);
+                  field.onChange(null);
+                  field.onBlur();
+                }}
+              >
+                Remover
+              </Button>
+            )}
+          </Stack>
+        )}
+      </Stack>
+      <Typography
+        id={helpId}
+        variant="caption"
+        component="p"
+        role={message ? 'alert' : undefined}
+        color={message ? 'error' : 'text.secondary'}
+        sx={{ mt: 1 }}
+      >
+        {message ?? props.helperText ?? `${TYPES_TEXT}. A imagem é salva com o formulário.`}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,29 @@
+import { baseApi } from '@catalogo/shared-auth';
+
+/** What the picture is for: the API sizes and stores each kind apart. */
+export type UploadKind = 'logo' | 'banner' | 'image';
+
+/** `POST /panel/uploads` → 201 (DESIGN §8.1 Uploads). */
+export interface UploadedImage {
+  url: string;
+  width: number | null;
+  height: number | null;
+  bytes: number;
+  contentType: string;
+}
+
+// Through baseApi, so the upload carries the session's token (and refreshes it when expired).
+export const uploadsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    uploadImage: build.mutation<UploadedImage, { file: File; kind: UploadKind }>({
+      query: ({ file, kind }) => {
+        const body = new FormData();
+        body.append('kind', kind);
+        body.append('file', file);
+        return { url: '/panel/uploads', method: 'POST', body };
+      },
+    }),
+  }),
+});
+
+export const { useUploadImageMutation } = uploadsApi;
