@@ -47,6 +47,9 @@ function Screens() {
 
 const notice = /está desligado nas configurações de categoria/;
 
+// The first rows wait for the Data Grid's chunk: slow on a busy machine.
+const GRID = { timeout: 15_000 };
+
 beforeEach(() => sessionStorage.clear());
 
 describe('category system lists', () => {
@@ -57,7 +60,7 @@ describe('category system lists', () => {
     });
     const { user, router } = renderScreen(<Screens />, { route: `${base}/group` });
 
-    const row = (await screen.findByText('Pastilhas')).closest<HTMLElement>('[role="row"]')!;
+    const row = (await screen.findByText('Pastilhas', {}, GRID)).closest<HTMLElement>('[role="row"]')!;
     expect(within(row).getByText('FRE — Freios')).toBeInTheDocument();
 
     await user.click(screen.getByRole('combobox', { name: 'Categoria' }));
@@ -81,7 +84,7 @@ describe('category system lists', () => {
       [`GET ${CATEGORIES}/c1`]: { body: freios },
     });
     const { user } = renderScreen(<Screens />, { route: `${base}/subgroup?category=c1` });
-    expect(await screen.findByText('Dianteiras')).toBeInTheDocument();
+    expect(await screen.findByText('Dianteiras', {}, GRID)).toBeInTheDocument();
     expect(await screen.findByRole('combobox', { name: 'Categoria' })).toHaveValue('FRE — Freios');
 
     await user.click(screen.getByRole('combobox', { name: 'Grupo' }));
@@ -117,7 +120,7 @@ describe('category system lists', () => {
   it('a level that is on shows no notice, even when another level is off', async () => {
     mockApi({ [`GET ${CATEGORIES}`]: page([freios]) });
     renderScreen(<Screens />, { route: `${base}/category`, settings: settingsWith(['group']) });
-    expect(await screen.findByText('Freios')).toBeInTheDocument();
+    expect(await screen.findByText('Freios', {}, GRID)).toBeInTheDocument();
     expect(screen.queryByText(notice)).not.toBeInTheDocument();
   });
 
@@ -135,7 +138,7 @@ describe('category system lists', () => {
   it('links the three levels to each other', async () => {
     mockApi({ [`GET ${CATEGORIES}`]: page([freios]), [`GET ${SUBGROUPS}`]: page([dianteiras]) });
     const { user, router } = renderScreen(<Screens />, { route: `${base}/category` });
-    await screen.findByText('Freios');
+    await screen.findByText('Freios', {}, GRID);
     await user.click(screen.getByRole('link', { name: 'Subgrupos' }));
     expect(await screen.findByText('Dianteiras')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`${base}/subgroup`);

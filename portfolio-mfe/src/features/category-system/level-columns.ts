@@ -3,7 +3,8 @@ import type { GridColDef, ListFilter } from '@catalogo/shared-ui/panel';
 import type { PanelRow } from '@catalogo/shared-auth/panel';
 import { codeAndName, LEVELS, optionLabel } from './levels';
 
-// The columns and filters the three level lists share.
+// The columns and filters the three level lists share. Every column's field is one the API
+// sorts by (an unknown sort is a 400).
 
 export const codeColumn: GridColDef<PanelRow> = {
   field: 'code',
@@ -18,12 +19,17 @@ export const nameColumn: GridColDef<PanelRow> = {
 };
 export const orderColumns: GridColDef<PanelRow>[] = [
   { field: 'sortOrder', headerName: 'Ordem', type: 'number', width: 100 },
-  { field: 'active', headerName: 'Ativo', type: 'boolean', width: 90 },
+  {
+    field: 'active',
+    headerName: 'Ativo',
+    width: 90,
+    valueFormatter: (value: unknown) => (value ? 'Sim' : 'Não'),
+  },
   {
     field: 'updatedAt',
-    headerName: 'Alterado em',
+    headerName: 'Atualizado em',
     width: 160,
-    valueFormatter: (value: unknown) => (typeof value === 'string' ? formatDateTime(value) : ''),
+    valueFormatter: (value: unknown) => (typeof value === 'string' ? formatDateTime(value) : '—'),
   },
 ];
 /** Shown only when the user asks for them ("Colunas"). */
