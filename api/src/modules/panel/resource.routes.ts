@@ -22,6 +22,18 @@ export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 type Id = { id: string };
 
 /**
+ * Fastify's AJV coerces types (`coerceTypes: 'array'`, which the query strings need): in a body
+ * it turns `42` into `'42'`, `'2010'` into `2010` and `null` into `0` or `''` before the handler
+ * sees it, so a wrong type would be stored and a blank number could not be cleared. Writes take
+ * the body as sent (copied before validation): checkValues answers wrong types in pt-BR.
+ */
+const sentBodies = new WeakMap<FastifyRequest, unknown>();
+const keepSentBody = async (request: FastifyRequest) => {
+  sentBodies.set(request, structuredClone(request.body));
+};
+const sentBody = (request: FastifyRequest) => (sentBodies.get(request) ?? {}) as Values;
+
+/**
  * The DESIGN §8.1 contract for one resource: list, read, create, update, delete, bulk, CSV
  * export and import, history. Every route needs a signed-in user of the Host's tenant (reading:
  * any role; writing: the resource's permission); another tenant's id is a plain 404.
@@ -100,16 +112,21 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
     return historyOf(c.db, c.tenantId, def.entity, id);
   });
 
-  app.post(`${base}`, { ...write, schema: s.create }, async (request, reply) =>
-    reply.status(201).send(await createResource(ctx(request), request.body as Values)),
+  app.post(
+    `${base}`,
+    { ...write, preValidation: keepSentBody, schema: s.create },
+    async (request, reply) =>
+      reply.status(201).send(await createResource(ctx(request), sentBody(request))),
   );
 
-  app.put(`${base}/:id`, { ...write, schema: s.update }, async (request) =>
-    updateResource(
-      ctx(request),
-      (request.params as Id).id,
-      request.body as Values & { version: number },
-    ),
+  app.put(
+    `${base}/:id`,
+    { ...write, preValidation: keepSentBody, schema: s.update },
+    async (request) =>
+      updateResource(ctx(request), (request.params as Id).id, {
+        ...sentBody(request),
+        version: (request.body as { version: number }).version,
+      }),
   );
 
   app.delete(`${base}/:id`, { ...write, schema: s.remove }, async (request, reply) => {

@@ -23,7 +23,7 @@ export interface FieldDef {
   /** enum / enumArray: stored values, and their pt-BR labels for CSV. */
   values?: readonly string[];
   valueLabels?: Record<string, string>;
-  /** Default when absent on create (bool, enum). */
+  /** Default when absent or blank (bool, enum, int). */
   default?: unknown;
   /** ref: the referenced resource table, the DTO key of its expansion and how CSV names it. */
   ref?: { table: string; expandAs: string; expand: string[]; csvBy: string; csvLabel: string };

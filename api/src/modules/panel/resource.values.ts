@@ -36,7 +36,7 @@ function checkText(f: FieldDef, raw: unknown, issues: FieldIssue[]): string | nu
 }
 
 function checkInt(f: FieldDef, raw: unknown, issues: FieldIssue[]): number | null {
-  if (raw === undefined || raw === null || raw === '') return null;
+  if (raw === undefined || raw === null || raw === '') return (f.default as number) ?? null;
   if (typeof raw !== 'number' || !Number.isInteger(raw)) {
     issues.push({ field: f.key, reason: 'Informe um número inteiro.' });
     return null;

@@ -59,6 +59,8 @@ const sortOrder: FieldDef = {
   label: 'Ordem',
   min: 0,
   max: 9999,
+  // NOT NULL in the table: blank is the first place, as the column's default.
+  default: 0,
 };
 const activeFilter: FilterDef = {
   param: 'active',
@@ -300,9 +302,10 @@ export const descriptionsResource: ResourceDef = {
       column: 'default_ncm',
       kind: 'text',
       label: 'NCM padrão',
-      max: 8,
-      pattern: /^[0-9]{8}$/,
-      patternReason: 'O NCM tem 8 dígitos (ex.: 87083090).',
+      // As typed ('8708.30.90') or plain; prepare() stores the 8 digits.
+      max: 10,
+      pattern: /^[0-9]{4}\.?[0-9]{2}\.?[0-9]{2}$/,
+      patternReason: 'O NCM tem 8 dígitos (ex.: 8708.30.90).',
     },
     active,
   ],
