@@ -1,0 +1,2 @@
+// The portfolio's landing page, a lazy route's default.
+export { PortfolioLandingPage } from './portfolio-landing-page';
