@@ -21,4 +21,37 @@ export const featureRoutes: Readonly<Record<string, LazyExoticComponent<Componen
   profile: page(() => import('../features/profile/profile-page'), 'ProfilePage'),
 
   // landing, category system, descriptions
+  portfolio: page(
+    () => import('../features/landing/portfolio-landing-page'),
+    'PortfolioLandingPage',
+  ),
+  'category-list': page(
+    () => import('../features/category-system/category-list-page'),
+    'CategoryListPage',
+  ),
+  'group-list': page(() => import('../features/category-system/group-list-page'), 'GroupListPage'),
+  'subgroup-list': page(
+    () => import('../features/category-system/subgroup-list-page'),
+    'SubgroupListPage',
+  ),
+  'description-list': page(
+    () => import('../features/descriptions/description-list-page'),
+    'DescriptionListPage',
+  ),
+  'description-form': page(
+    () => import('../features/descriptions/description-form-page'),
+    'DescriptionFormPage',
+  ),
+  // Not in the spec's routes yet: each needs a screens.ts entry (and the shell's
+  // portfolioSubpaths) at category-system/{category,group,subgroup}/form/:id? (titles
+  // Categoria, Grupo, Subgrupo), where the lists' Novo and rows lead.
+  'category-form': page(
+    () => import('../features/category-system/category-form-page'),
+    'CategoryFormPage',
+  ),
+  'group-form': page(() => import('../features/category-system/group-form-page'), 'GroupFormPage'),
+  'subgroup-form': page(
+    () => import('../features/category-system/subgroup-form-page'),
+    'SubgroupFormPage',
+  ),
 };

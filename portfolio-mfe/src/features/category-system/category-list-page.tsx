@@ -1,13 +1,7 @@
 import { ListPage } from '@catalogo/shared-ui/panel';
 import type { GridColDef, ListFilter } from '@catalogo/shared-ui/panel';
 import type { PanelRow } from '@catalogo/shared-auth/panel';
-import {
-  activeFilter,
-  codeColumn,
-  hiddenColumns,
-  nameColumn,
-  orderColumns,
-} from './level-columns';
+import { activeFilter, codeColumn, hiddenColumns, nameColumn, orderColumns } from './level-columns';
 import { LevelNotice } from './level-notice';
 import { LevelTabs } from './level-tabs';
 import { LEVELS } from './levels';

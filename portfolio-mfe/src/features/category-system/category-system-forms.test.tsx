@@ -65,9 +65,7 @@ describe('category system forms', () => {
       sortOrder: 10,
       active: true,
     });
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe(`${base}/group/form/g1`),
-    );
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${base}/group/form/g1`));
   });
 
   it('refuses a group without a category and an order out of range, in pt-BR', async () => {

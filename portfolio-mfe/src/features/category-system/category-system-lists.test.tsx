@@ -60,7 +60,9 @@ describe('category system lists', () => {
     });
     const { user, router } = renderScreen(<Screens />, { route: `${base}/group` });
 
-    const row = (await screen.findByText('Pastilhas', {}, GRID)).closest<HTMLElement>('[role="row"]')!;
+    const row = (await screen.findByText('Pastilhas', {}, GRID)).closest<HTMLElement>(
+      '[role="row"]',
+    )!;
     expect(within(row).getByText('FRE — Freios')).toBeInTheDocument();
 
     await user.click(screen.getByRole('combobox', { name: 'Categoria' }));

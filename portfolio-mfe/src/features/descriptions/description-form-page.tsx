@@ -1,10 +1,5 @@
 import { Stack } from '@catalogo/shared-ui';
-import {
-  FormAutocomplete,
-  FormPage,
-  FormSwitch,
-  FormTextField,
-} from '@catalogo/shared-ui/panel';
+import { FormAutocomplete, FormPage, FormSwitch, FormTextField } from '@catalogo/shared-ui/panel';
 import {
   blankDescription,
   descriptionBody,

@@ -68,9 +68,9 @@ describe('DescriptionListPage', () => {
     expect(await screen.findByText('FILTRO DE ÓLEO', {}, GRID)).toBeInTheDocument();
     expect(screen.getByLabelText('Sem subgrupo')).toHaveValue('true');
     await waitFor(() =>
-      expect(requestsTo(requests, 'GET', RESOURCE)[0]?.url.searchParams.get('withoutSubgroup')).toBe(
-        'true',
-      ),
+      expect(
+        requestsTo(requests, 'GET', RESOURCE)[0]?.url.searchParams.get('withoutSubgroup'),
+      ).toBe('true'),
     );
   });
 });

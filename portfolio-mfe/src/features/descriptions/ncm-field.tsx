@@ -5,7 +5,15 @@ import { useFormReadOnly } from '@catalogo/shared-ui/panel';
 import { formatNcm, ncmDigits } from './ncm';
 
 /** An NCM typed with the mask 0000.00.00; the form keeps its digits. */
-export function NcmField({ name, label, sx }: { name: string; label: string; sx?: SxProps<Theme> }) {
+export function NcmField({
+  name,
+  label,
+  sx,
+}: {
+  name: string;
+  label: string;
+  sx?: SxProps<Theme>;
+}) {
   const { control } = useFormContext();
   const readOnly = useFormReadOnly();
   return (

@@ -34,7 +34,12 @@ export function AttentionList({ summary }: { summary: PortfolioSummary | undefin
   );
   return (
     <Box component="section" aria-labelledby="portfolio-attention" sx={{ mt: 4 }}>
-      <Typography id="portfolio-attention" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
+      <Typography
+        id="portfolio-attention"
+        component="h2"
+        variant="h6"
+        sx={{ fontWeight: 700, mb: 1 }}
+      >
         Precisa de atenção
       </Typography>
       {!summary ? (

@@ -46,9 +46,7 @@ describe('PortfolioLandingPage', () => {
   it('shows each list with its count, linking to it', async () => {
     mockApi({ [`GET ${SUMMARY}`]: summary() });
     renderLanding();
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Portfólio' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Portfólio' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Produtos 2.000' })).toHaveAttribute(
       'href',
       `${base}/product`,
@@ -64,7 +62,9 @@ describe('PortfolioLandingPage', () => {
       [/^Perfil da empresa/, `${base}/profile`],
     ];
     for (const [name, href] of expected) expect(card(name)).toHaveAttribute('href', href);
-    expect(screen.getByText('Tudo em ordem: nada no portfólio precisa da sua atenção.')).toBeVisible();
+    expect(
+      screen.getByText('Tudo em ordem: nada no portfólio precisa da sua atenção.'),
+    ).toBeVisible();
   });
 
   it('lists what needs attention, each linking to the rows at fault', async () => {
