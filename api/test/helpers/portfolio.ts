@@ -97,6 +97,7 @@ type Body = Record<string, unknown>;
 export function newRowOf(resource: string, tree: Tree, tag: string): [Body, Body] {
   const level = { code: `N${tag}`, name: `Nova ${tag}`, sortOrder: 7 };
   const rows: Record<string, [Body, Body]> = {
+    brands: [{ name: `Nova ${tag}` }, { kind: 'competitor' }],
     categories: [level, { name: `Trocada ${tag}` }],
     groups: [{ ...level, categoryId: tree.categories!.id }, { name: `Trocada ${tag}` }],
     subgroups: [{ ...level, groupId: tree.groups!.id }, { name: `Trocada ${tag}` }],

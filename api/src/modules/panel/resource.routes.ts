@@ -41,8 +41,10 @@ const sentBody = (request: FastifyRequest) => (sentBodies.get(request) ?? {}) as
 export function registerResource(app: FastifyInstance, def: ResourceDef): void {
   const base = `${def.area}/${def.name}`;
   const s = resourceSchemas(def);
-  const read = { preHandler: [app.authenticate] };
-  const write = { preHandler: [app.authenticate, requirePermission(def.permission)] };
+  // onRequest: a request without a valid token (401) or the permission (403) is refused before
+  // its body is read or validated, whatever it carries.
+  const read = { onRequest: [app.authenticate] };
+  const write = { onRequest: [app.authenticate, requirePermission(def.permission)] };
   const ctx = (request: FastifyRequest): ResourceContext => {
     const { tenant, user } = authOf(request);
     return {

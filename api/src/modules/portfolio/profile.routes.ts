@@ -56,14 +56,15 @@ const withoutEmpty = <T extends object>(o: T) =>
  */
 export async function profileRoutes(app: FastifyInstance) {
   const path = '/panel/portifolio/profile';
-  app.get(path, { preHandler: [app.authenticate], schema: getProfileSchema }, async (request) =>
+  app.get(path, { onRequest: [app.authenticate], schema: getProfileSchema }, async (request) =>
     readProfile(app.db, authOf(request).tenant.id),
   );
 
   app.put(
     path,
     {
-      preHandler: [app.authenticate, requirePermission('profile:manage')],
+      // Refused (401/403) before the body is read or validated.
+      onRequest: [app.authenticate, requirePermission('profile:manage')],
       schema: putProfileSchema,
     },
     async (request) => {
