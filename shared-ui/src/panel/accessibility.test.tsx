@@ -10,7 +10,7 @@ import { FormSelect, FormSwitch, FormTextField } from './form/form-fields';
 import { FormPage } from './form/form-page';
 import { ImportDialog } from './import/import-dialog';
 import { ListPage } from './list/list-page';
-import { renderPanel } from './test-utils';
+import { renderPanel, preloadPanel } from './test-utils';
 
 async function seriousViolations() {
   const result = await axe.run(document.body, {
@@ -32,6 +32,7 @@ const group = {
   kind: 'own',
 };
 
+beforeAll(preloadPanel, 60_000);
 describe('panel screens for keyboards and screen readers', () => {
   it('the list has no serious axe violations', async () => {
     mockApi({

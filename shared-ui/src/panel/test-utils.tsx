@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { Permission } from '@catalogo/shared-auth';
 import { renderWithProviders } from '@catalogo/shared-auth/testing';
 import { useLocation } from '../router';
+import { preloadDataGrid } from './mui';
 
 export const EDITOR: Permission[] = ['panel:read', 'portfolio:write'];
 export const VIEWER: Permission[] = ['panel:read'];
@@ -38,3 +39,9 @@ export function renderPanel(
 
 /** Where the router is now, path and query. */
 export const currentLocation = () => screen.getByTestId('location').textContent ?? '';
+
+/**
+ * Loads the panel's MUI chunk and the Data Grid before a file's tests: requiring them takes
+ * seconds on a busy machine, which would otherwise count against the first test's findBy.
+ */
+export const preloadPanel = () => preloadDataGrid().then(() => undefined);

@@ -4,7 +4,7 @@ import { apiError, mockApi } from '@catalogo/shared-auth/testing';
 import type { RecordedRequest } from '@catalogo/shared-auth/testing';
 import { Stack } from '../../mui';
 import { Route, Routes } from '../../router';
-import { currentLocation, renderPanel, VIEWER } from '../test-utils';
+import { currentLocation, renderPanel, VIEWER, preloadPanel } from '../test-utils';
 import { FormSelect, FormSwitch, FormTextField } from './form-fields';
 import { FormPage } from './form-page';
 
@@ -87,6 +87,7 @@ async function openBrand(routes: Parameters<typeof mockApi>[0], permissions?: st
   return { ...network, ...rendered };
 }
 
+beforeAll(preloadPanel, 60_000);
 beforeEach(() => localStorage.clear());
 
 describe('FormPage', () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockApi } from '@catalogo/shared-auth/testing';
 import type { RecordedRequest } from '@catalogo/shared-auth/testing';
-import { renderPanel } from '../test-utils';
+import { renderPanel, preloadPanel } from '../test-utils';
 import { ImportDialog } from './import-dialog';
 
 const RESOURCE = '/panel/portifolio/brands';
@@ -22,6 +22,7 @@ async function choose(user: ReturnType<typeof open>['user'], file: File) {
 const dryRuns = (requests: RecordedRequest[]) =>
   requests.filter((r) => r.url.searchParams.get('dryRun') === 'true');
 
+beforeAll(preloadPanel, 60_000);
 describe('ImportDialog', () => {
   it('lists the errors of the dry run and does not offer to import', async () => {
     const { requests } = mockApi({
@@ -90,7 +91,8 @@ describe('ImportDialog', () => {
     mockApi({ [IMPORT]: [{ body: clean }, { status: 422, body: refused }] });
     const { user, onClose } = open();
     await choose(user, csv(GOOD));
-    await user.click(await screen.findByRole('button', { name: 'Importar' }));
+    await screen.findByText(/nenhum erro: 1 novo/);
+    await user.click(screen.getByRole('button', { name: 'Importar' }));
 
     expect(await screen.findByText('Código repetido.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Importar' })).toBeDisabled();

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { mockApi } from '@catalogo/shared-auth/testing';
 import type { RecordedRequest } from '@catalogo/shared-auth/testing';
 import { Route, Routes } from '../../router';
-import { currentLocation, renderPanel, VIEWER } from '../test-utils';
+import { currentLocation, renderPanel, VIEWER, preloadPanel } from '../test-utils';
 import type { GridColDef } from '../mui';
 import type { ListFilter } from './list-filters';
 import { ListPage } from './list-page';
@@ -77,6 +77,7 @@ const paramsOf = (request: RecordedRequest | undefined) =>
 const rowCheckbox = (text: string) =>
   within(screen.getByText(text).closest<HTMLElement>('[role="row"]')!).getByRole('checkbox');
 
+beforeAll(preloadPanel, 60_000);
 beforeEach(() => sessionStorage.clear());
 
 describe('ListPage', () => {
