@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fieldsInvalid } from '../../plugins/errors';
 import { authOf, requirePermission } from '../auth/auth.guard';
+import { PLAIN_UUID } from '../common/uuid';
 import { historyOf } from './audit.repository';
 import type { ListParams } from './resource.repository';
 import { resourceSchemas } from './resource.schemas';
@@ -70,6 +72,11 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
           .map((x) => x.trim().toLowerCase())
           .filter(Boolean)
       : undefined;
+    // Compared with a uuid column: anything else would be a database error (a 500).
+    if (list?.some((id) => !PLAIN_UUID.test(id)))
+      throw fieldsInvalid([
+        { field: 'ids', reason: 'Informe IDs válidos, separados por vírgula.' },
+      ]);
     const csv = await exportResource(ctx(request), { ...query, ids: list });
     return reply
       .type('text/csv; charset=utf-8')

@@ -145,7 +145,7 @@ export function resourceSchemas(def: ResourceDef) {
     },
     bulk: {
       tags,
-      body: Type.Object(
+      body: closed(
         {
           action: Type.Union([
             Type.Literal('activate'),
@@ -154,7 +154,7 @@ export function resourceSchemas(def: ResourceDef) {
           ]),
           ids: Type.Array(Uuid, { minItems: 1, maxItems: MAX_BULK_IDS }),
         },
-        { additionalProperties: false },
+        ['action', 'ids'],
       ),
       response: {
         200: Type.Object({
