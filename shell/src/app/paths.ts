@@ -33,6 +33,10 @@ export const portfolioSubpaths = [
   'category-system/category',
   'category-system/group',
   'category-system/subgroup',
+  // Not in the spec's list: the three levels' forms (the spec names only their lists).
+  'category-system/category/form/:id?',
+  'category-system/group/form/:id?',
+  'category-system/subgroup/form/:id?',
   'description',
   'description/form/:id?',
   'factory',
