@@ -42,9 +42,8 @@ export const featureRoutes: Readonly<Record<string, LazyExoticComponent<Componen
     () => import('../features/descriptions/description-form-page'),
     'DescriptionFormPage',
   ),
-  // Not in the spec's routes yet: each needs a screens.ts entry (and the shell's
-  // portfolioSubpaths) at category-system/{category,group,subgroup}/form/:id? (titles
-  // Categoria, Grupo, Subgrupo), where the lists' Novo and rows lead.
+  // In screens.ts at category-system/{category,group,subgroup}/form/:id?; the shell's
+  // portfolioSubpaths must list them too before the shell sends those paths here.
   'category-form': page(
     () => import('../features/category-system/category-form-page'),
     'CategoryFormPage',

@@ -26,6 +26,19 @@ export const portfolioScreens: readonly ScreenDefinition[] = [
   { path: `${base}/category-system/category`, screen: 'category-list', title: 'Categorias' },
   { path: `${base}/category-system/group`, screen: 'group-list', title: 'Grupos' },
   { path: `${base}/category-system/subgroup`, screen: 'subgroup-list', title: 'Subgrupos' },
+  // The levels' forms, where their lists' Novo and rows lead (not in spec §2's list; the shell's
+  // route table must list them too to send these paths here).
+  {
+    path: `${base}/category-system/category/form/:id?`,
+    screen: 'category-form',
+    title: 'Categoria',
+  },
+  { path: `${base}/category-system/group/form/:id?`, screen: 'group-form', title: 'Grupo' },
+  {
+    path: `${base}/category-system/subgroup/form/:id?`,
+    screen: 'subgroup-form',
+    title: 'Subgrupo',
+  },
   { path: `${base}/description`, screen: 'description-list', title: 'Descrições' },
   { path: `${base}/description/form/:id?`, screen: 'description-form', title: 'Descrição' },
   { path: `${base}/factory`, screen: 'factory-list', title: 'Montadoras' },

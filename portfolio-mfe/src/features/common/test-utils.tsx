@@ -21,7 +21,8 @@ export function renderPanel(
   ui: ReactElement,
   { route = '/', permissions = EDITOR }: { route?: string; permissions?: Permission[] } = {},
 ) {
-  const user = userEvent.setup();
+  // A person can pick any file in the system's dialog, whatever `accept` says.
+  const user = userEvent.setup({ applyAccept: false });
   const session = {
     user: { id: 'u1', name: 'Ana', email: 'ana@demo.com.br', role: 'editor' },
     tenant: { id: 't1', uriName: 'demo', commercialName: 'Demo Autopeças', situation: 'active' },
@@ -48,3 +49,12 @@ export const callsTo = (requests: RecordedRequest[], method: string, path: strin
 export const page = (items: object[], total = items.length) => ({
   body: { items, total, page: 1, pageSize: 25 },
 });
+
+/**
+ * The grid row that shows `text`, once the list has arrived. The first list of a test file waits
+ * for the Data Grid's chunk to be compiled, which takes seconds on a busy machine.
+ */
+export async function findRow(text: string) {
+  const cell = await screen.findByText(text, {}, { timeout: 20_000 });
+  return cell.closest<HTMLElement>('[role="row"]')!;
+}
