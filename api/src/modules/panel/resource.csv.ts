@@ -9,10 +9,14 @@ const BOM = '\uFEFF';
 const YES = new Set(['sim', 's', 'true', '1', 'ativo', 'x', 'yes']);
 const NO = new Set(['nao', 'n', 'false', '0', 'inativo', 'no']);
 
-/** Names of referenced rows, both ways: id → CSV name and folded CSV name → ids. */
+/**
+ * Names of referenced rows, both ways: id → CSV name, and CSV name (or bare code) → ids, by
+ * lower case and, when that finds none, without accents.
+ */
 export interface RefLookup {
   nameOf: Map<string, string>;
   idsOf: Map<string, string[]>;
+  foldedIdsOf: Map<string, string[]>;
 }
 export type RefLookups = Record<string, RefLookup>;
 
@@ -121,7 +125,9 @@ function parseCell(
           .filter(Boolean),
       };
     case 'ref': {
-      const ids = refs[f.key]?.idsOf.get(folded) ?? [];
+      const lookup = refs[f.key];
+      const exact = lookup?.idsOf.get(text.toLowerCase()) ?? [];
+      const ids = exact.length > 0 ? exact : (lookup?.foldedIdsOf.get(folded) ?? []);
       if (ids.length === 1) return { value: ids[0] };
       return {
         value: null,

@@ -10,6 +10,7 @@ import {
   parseCsv,
   toCsv,
   type CsvIssue,
+  type RefLookup,
   type RefLookups,
 } from './resource.csv';
 import {
@@ -213,15 +214,23 @@ export function bulkResource(
 async function refLookups(ctx: ResourceContext): Promise<RefLookups> {
   const lookups: RefLookups = {};
   for (const f of ctx.def.fields.filter((x) => x.kind === 'ref')) {
-    const rows = await queryRows<{ id: string; name: string }>(
+    const { table, csvBy, csvPath } = f.ref!;
+    const rows = await queryRows<{ id: string; name: string; short: string }>(
       ctx.db,
-      sql`select id, ${sql.raw(f.ref!.csvBy)} as name from ${sql.raw(f.ref!.table)} where tenant_id = ${ctx.tenantId}`,
+      sql`select r.id, ${sql.raw(csvPath ?? `r.${csvBy}`)} as name, r.${sql.raw(csvBy)} as short
+        from ${sql.raw(table)} r where r.tenant_id = ${ctx.tenantId}`,
     );
-    const lookup = { nameOf: new Map<string, string>(), idsOf: new Map<string, string[]>() };
+    const lookup: RefLookup = { nameOf: new Map(), idsOf: new Map(), foldedIdsOf: new Map() };
+    const add = (map: Map<string, string[]>, key: string, id: string) => {
+      const ids = map.get(key) ?? [];
+      if (!ids.includes(id)) map.set(key, [...ids, id]);
+    };
     for (const r of rows) {
       lookup.nameOf.set(r.id, r.name);
-      const key = foldText(r.name.trim());
-      lookup.idsOf.set(key, [...(lookup.idsOf.get(key) ?? []), r.id]);
+      for (const name of new Set([r.name.trim(), r.short.trim()])) {
+        add(lookup.idsOf, name.toLowerCase(), r.id);
+        add(lookup.foldedIdsOf, foldText(name), r.id);
+      }
     }
     lookups[f.key] = lookup;
   }
@@ -243,14 +252,18 @@ export interface ImportReport {
   errors: CsvIssue[];
 }
 
+/**
+ * The key of a unique rule as findDuplicate compares it: text in lower case (not folded: 'ÁGUIA'
+ * and 'AGUIA' are two names), a blank part equal to a blank part (a vehicle without a last year).
+ */
 const uniqueKey = (def: ResourceDef, fields: string[], v: Values) => {
   const parts = fields.map((k) => {
-    const x = v[k];
+    const x = v[k] ?? null;
     return typeof x === 'string' && def.fields.find((f) => f.key === k)?.kind === 'text'
-      ? foldText(x)
+      ? x.toLowerCase()
       : x;
   });
-  return parts.some((p) => p === null || p === undefined) ? null : JSON.stringify(parts);
+  return parts.every((p) => p === null) ? null : JSON.stringify(parts);
 };
 
 /**

@@ -26,7 +26,19 @@ export interface FieldDef {
   /** Default when absent or blank (bool, enum, int). */
   default?: unknown;
   /** ref: the referenced resource table, the DTO key of its expansion and how CSV names it. */
-  ref?: { table: string; expandAs: string; expand: string[]; csvBy: string; csvLabel: string };
+  ref?: {
+    table: string;
+    expandAs: string;
+    expand: string[];
+    csvBy: string;
+    csvLabel: string;
+    /**
+     * SQL (on alias `r`) of the name CSV writes when `csvBy` is unique only under the row's
+     * parent: the parents' codes too ('01/G01'). An import takes it, or `csvBy` alone when only
+     * one row has it.
+     */
+    csvPath?: string;
+  };
   /** Not exported nor imported (e.g. a logo URL is kept, but still exported). */
   csv?: boolean;
 }

@@ -83,14 +83,29 @@ const ref = (
   csvLabel: string,
   label: string,
   required = true,
+  csvPath?: string,
 ): FieldDef => ({
   key,
   column,
   kind: 'ref',
   label,
   required,
-  ref: { table, expandAs, expand: csvBy === 'code' ? ['code', 'name'] : ['name'], csvBy, csvLabel },
+  ref: {
+    table,
+    expandAs,
+    expand: csvBy === 'code' ? ['code', 'name'] : ['name'],
+    csvBy,
+    csvLabel,
+    csvPath,
+  },
 });
+// A group's code is unique in its category and a subgroup's in its group: CSV names them with
+// their parents' codes ('01/G01', '01/G01/S01').
+const GROUP_PATH = `(select c.code from categories c where c.tenant_id = r.tenant_id
+  and c.id = r.category_id) || '/' || r.code`;
+const SUBGROUP_PATH = `(select c.code || '/' || g.code from groups g join categories c
+  on c.tenant_id = g.tenant_id and c.id = g.category_id
+  where g.tenant_id = r.tenant_id and g.id = r.group_id) || '/' || r.code`;
 
 /**
  * Products find their description by its name and synonyms through products.search_text (the
@@ -237,7 +252,17 @@ export const subgroupsResource: ResourceDef = {
   csvName: 'subgrupos',
   noun: { one: 'subgrupo', many: 'subgrupos' },
   fields: [
-    ref('groupId', 'group_id', 'groups', 'group', 'code', 'Código do grupo', 'Grupo'),
+    ref(
+      'groupId',
+      'group_id',
+      'groups',
+      'group',
+      'code',
+      'Código do grupo',
+      'Grupo',
+      true,
+      GROUP_PATH,
+    ),
     code(),
     name(),
     sortOrder,
@@ -296,6 +321,7 @@ export const descriptionsResource: ResourceDef = {
       'Código do subgrupo padrão',
       'Subgrupo padrão',
       false,
+      SUBGROUP_PATH,
     ),
     {
       key: 'defaultNcm',
