@@ -77,7 +77,7 @@ describe('category system forms', () => {
     await user.type(screen.getByLabelText(/^Ordem/), '10000');
     await user.click(screen.getByRole('combobox', { name: 'Categoria' }));
     await user.tab();
-    expect(await screen.findByText('Use um número de 0 a 9999.')).toBeInTheDocument();
+    expect(await screen.findByText('Use de 0 a 9999.')).toBeInTheDocument();
     expect(await screen.findByText('Escolha a categoria.')).toBeInTheDocument();
     expect(save()).toBeDisabled();
   });

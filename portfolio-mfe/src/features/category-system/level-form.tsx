@@ -57,7 +57,7 @@ export function LevelForm<V extends CategoryValues>(props: LevelFormProps<V>) {
               type="number"
               required
               helperText="Os menores vêm primeiro."
-              sx={{ width: { sm: 160 } }}
+              sx={{ width: { sm: 180 } }}
               slotProps={{ htmlInput: { min: 0, max: 9999, step: 1, inputMode: 'numeric' } }}
             />
           </Stack>

@@ -14,10 +14,10 @@ const levelFields = {
     .regex(CODE, 'Use letras, números, ponto, hífen ou sublinhado.'),
   name: z.string().trim().min(1, 'Informe o nome.').max(120, 'Use no máximo 120 caracteres.'),
   sortOrder: z
-    .number({ error: 'Informe a ordem, de 0 a 9999.' })
+    .number({ error: 'Informe a ordem.' })
     .int('Use um número inteiro.')
-    .min(0, 'Use um número de 0 a 9999.')
-    .max(9999, 'Use um número de 0 a 9999.'),
+    .min(0, 'Use de 0 a 9999.')
+    .max(9999, 'Use de 0 a 9999.'),
   active: z.boolean(),
 };
 

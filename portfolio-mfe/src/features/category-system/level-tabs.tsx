@@ -11,8 +11,9 @@ function LevelTab({ level, current }: { level: CategoryLevel; current: boolean }
       to={info.listPath}
       aria-current={current ? 'page' : undefined}
       sx={{
-        px: 2,
+        px: { xs: 1.5, sm: 2 },
         py: 1,
+        textAlign: 'center',
         mb: '-1px',
         whiteSpace: 'nowrap',
         textDecoration: 'none',
@@ -25,8 +26,19 @@ function LevelTab({ level, current }: { level: CategoryLevel; current: boolean }
       }}
     >
       {info.plural}
+      {state !== 'on' && ' '}
       {state !== 'on' && (
-        <Typography component="span" variant="caption" sx={{ ml: 0.75, color: 'warning.dark' }}>
+        // Under the name on a phone, so the three tabs still fit side by side at 390 px.
+        <Typography
+          component="span"
+          variant="caption"
+          sx={{
+            display: { xs: 'block', sm: 'inline' },
+            ml: { sm: 0.5 },
+            lineHeight: { xs: 1.2, sm: 'inherit' },
+            color: 'warning.dark',
+          }}
+        >
           desligado
         </Typography>
       )}

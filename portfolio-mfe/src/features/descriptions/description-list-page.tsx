@@ -7,8 +7,8 @@ import { formatNcm } from './ncm';
 
 // Every column's field is one the API sorts by, or says `sortable: false` (else a 400).
 const columns: GridColDef<PanelRow>[] = [
-  { field: 'code', headerName: 'Código', width: 130 },
-  { field: 'name', headerName: 'Nome', flex: 1, minWidth: 200 },
+  { field: 'code', headerName: 'Código', width: 110 },
+  { field: 'name', headerName: 'Nome', flex: 1.4, minWidth: 220 },
   {
     field: 'synonyms',
     headerName: 'Sinônimos',
@@ -20,8 +20,8 @@ const columns: GridColDef<PanelRow>[] = [
   {
     field: 'defaultSubgroupId',
     headerName: 'Subgrupo padrão',
-    minWidth: 180,
-    flex: 0.8,
+    minWidth: 200,
+    flex: 1.2,
     valueGetter: (_value: unknown, row: PanelRow) => codeAndName(row.defaultSubgroup),
   },
   {
@@ -33,7 +33,7 @@ const columns: GridColDef<PanelRow>[] = [
   {
     field: 'active',
     headerName: 'Ativo',
-    width: 90,
+    width: 80,
     valueFormatter: (value: unknown) => (value ? 'Sim' : 'Não'),
   },
   {
