@@ -16,6 +16,14 @@ export const foldSql = (expr: SQL) =>
     else translate(lower(${expr}), ${ACCENTS}, ${PLAIN}) end)`;
 export const foldText = (text: string) =>
   [...text.toLowerCase()].map((c) => PLAIN[ACCENTS.indexOf(c)] ?? c).join('');
+/**
+ * foldSql of a search expression; a subquery (a vehicle's factory name), which foldSql would
+ * run up to four times a row, runs once through translate() alone.
+ */
+const foldSearch = (expr: string) =>
+  /\bselect\b/i.test(expr)
+    ? sql`translate(lower(${sql.raw(expr)}), ${ACCENTS}, ${PLAIN})`
+    : foldSql(sql.raw(expr));
 
 const col = (f: FieldDef) => sql.raw(`t.${f.column}`);
 const ident = (name: string) => sql.raw(`"${name}"`);
@@ -69,7 +77,7 @@ function whereSql(def: ResourceDef, tenantId: string, p: ListParams): SQL {
     .slice(0, 8);
   for (const word of words) {
     const like = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const arms = def.search.map((expr) => sql`${foldSql(sql.raw(expr))} like ${like}`);
+    const arms = def.search.map((expr) => sql`${foldSearch(expr)} like ${like}`);
     conditions.push(sql`(${sql.join(arms, sql` or `)})`);
   }
   for (const f of def.filters) {
