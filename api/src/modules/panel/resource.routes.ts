@@ -5,6 +5,7 @@ import { PLAIN_UUID } from '../common/uuid';
 import { historyOf } from './audit.repository';
 import type { ListParams } from './resource.repository';
 import { resourceSchemas } from './resource.schemas';
+import { keepSentBody, sentBody } from './sent-body';
 import {
   bulkResource,
   createResource,
@@ -22,18 +23,6 @@ import type { Values } from './resource.values';
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 
 type Id = { id: string };
-
-/**
- * Fastify's AJV coerces types (`coerceTypes: 'array'`, which the query strings need): in a body
- * it turns `42` into `'42'`, `'2010'` into `2010` and `null` into `0` or `''` before the handler
- * sees it, so a wrong type would be stored and a blank number could not be cleared. Writes take
- * the body as sent (copied before validation): checkValues answers wrong types in pt-BR.
- */
-const sentBodies = new WeakMap<FastifyRequest, unknown>();
-const keepSentBody = async (request: FastifyRequest) => {
-  sentBodies.set(request, structuredClone(request.body));
-};
-const sentBody = (request: FastifyRequest) => (sentBodies.get(request) ?? {}) as Values;
 
 /**
  * The DESIGN §8.1 contract for one resource: list, read, create, update, delete, bulk, CSV
@@ -125,7 +114,8 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
     `${base}`,
     { ...write, preValidation: keepSentBody, schema: s.create },
     async (request, reply) =>
-      reply.status(201).send(await createResource(ctx(request), sentBody(request))),
+      // The body as sent: checkValues answers wrong types in pt-BR (see sent-body.ts).
+      reply.status(201).send(await createResource(ctx(request), sentBody<Values>(request))),
   );
 
   app.put(
@@ -133,7 +123,7 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
     { ...write, preValidation: keepSentBody, schema: s.update },
     async (request) =>
       updateResource(ctx(request), (request.params as Id).id, {
-        ...sentBody(request),
+        ...sentBody<Values>(request),
         version: (request.body as { version: number }).version,
       }),
   );

@@ -3,7 +3,7 @@ import type { FieldDef, FieldIssue, ResourceDef } from './resource.types';
 export const DEFAULT_TEXT_MAX = 200;
 const MAX_ARRAY_ITEMS = 50;
 /** A control character other than tab, line feed and carriage return (NUL among them). */
-const BAD_CHARACTER = {
+export const BAD_CHARACTER = {
   test: (text: string) =>
     [...text].some((c) => {
       const code = c.charCodeAt(0);

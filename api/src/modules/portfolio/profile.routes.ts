@@ -6,10 +6,17 @@ import { authOf, requirePermission } from '../auth/auth.guard';
 import { queryRows } from '../catalog-public/query-rows';
 import { storableJson } from '../common/storable-text';
 import { insertAudit } from '../panel/audit.repository';
+import { keepSentBody, sentBody, sentBodyChecker } from '../panel/sent-body';
 import { checkProfile } from './profile.rules';
-import { getProfileSchema, putProfileSchema, type ProfileInput } from './profile.schemas';
+import {
+  getProfileSchema,
+  ProfileBody,
+  putProfileSchema,
+  type ProfileInput,
+} from './profile.schemas';
 
 const ENTITY = 'profile';
+const checkSentBody = sentBodyChecker(ProfileBody);
 type Db = FastifyInstance['db'];
 
 async function readProfile(db: Db, tenantId: string, lock = false) {
@@ -43,6 +50,14 @@ async function readProfile(db: Db, tenantId: string, lock = false) {
   };
 }
 
+/** JSON with object keys sorted: jsonb gives keys back in its own order, not the one written. */
+const stableJson = (value: unknown) =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+
 const withoutEmpty = <T extends object>(o: T) =>
   Object.fromEntries(
     Object.entries(o).filter(
@@ -65,11 +80,15 @@ export async function profileRoutes(app: FastifyInstance) {
     {
       // Refused (401/403) before the body is read or validated.
       onRequest: [app.authenticate, requirePermission('profile:manage')],
+      preValidation: keepSentBody,
       schema: putProfileSchema,
     },
     async (request) => {
       const { tenant, user } = authOf(request);
-      const input = request.body as ProfileInput;
+      // The body as sent, not as AJV coerced it (see sent-body.ts): wrong types are a 400.
+      const input = sentBody<ProfileInput>(request);
+      const sent = checkSentBody(input);
+      if (sent.length > 0) throw fieldsInvalid(sent);
       const result = await app.db.transaction(async (tx) => {
         const db = tx as unknown as Db;
         const current = await readProfile(db, tenant.id, true);
@@ -101,7 +120,7 @@ export async function profileRoutes(app: FastifyInstance) {
           layout,
         };
         const changes = (Object.keys(after) as (keyof typeof after)[])
-          .filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]))
+          .filter((k) => stableJson(before[k]) !== stableJson(after[k]))
           .map((field) => ({ field, before: before[field], after: after[field] }));
         if (changes.length === 0) return current;
         await db.execute(sql`update tenants set commercial_name = ${values.commercialName},

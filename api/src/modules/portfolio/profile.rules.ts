@@ -80,7 +80,8 @@ export function checkProfile(input: ProfileInput) {
     if (ratio < MIN_CONTRAST)
       issues.push({
         field: 'layout.colorSeccondaryContrast',
-        reason: `Contraste insuficiente (${ratio.toFixed(1).replace('.', ',')}:1); o mínimo é 4,5:1 para o texto ser legível.`,
+        // Rounded down: 4.48 must not read as the 4,5 it falls short of.
+        reason: `Contraste insuficiente (${(Math.floor(ratio * 100) / 100).toFixed(2).replace('.', ',')}:1); o mínimo é 4,5:1 para o texto ser legível.`,
       });
   }
   const layout = {
