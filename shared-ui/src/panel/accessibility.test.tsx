@@ -59,7 +59,8 @@ describe('panel screens for keyboards and screen readers', () => {
       />,
       { route: '/panel/portifolio/category-system/group' },
     );
-    await screen.findByText('Freios');
+    // the grid's first drawing takes seconds on a busy machine
+    await screen.findByText('Freios', undefined, { timeout: 15_000 });
     expect(await seriousViolations()).toEqual([]);
   });
 

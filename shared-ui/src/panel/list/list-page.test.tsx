@@ -77,6 +77,10 @@ const paramsOf = (request: RecordedRequest | undefined) =>
 const rowCheckbox = (text: string) =>
   within(screen.getByText(text).closest<HTMLElement>('[role="row"]')!).getByRole('checkbox');
 
+// The grid's first drawing in jsdom takes seconds on a busy machine: a bound on waiting for
+// rows, not a speed requirement (a list that never shows them still fails).
+const GRID = { timeout: 15_000 };
+
 beforeAll(preloadPanel, 60_000);
 beforeEach(() => sessionStorage.clear());
 
@@ -85,7 +89,7 @@ describe('ListPage', () => {
     const { requests } = mockApi({ [`GET ${RESOURCE}`]: listAnswer });
     renderPanel(<Screens />, { route: `${PATH}?q=bos&page=2&sort=code:desc&active=true` });
 
-    expect(await screen.findByText('Bosch')).toBeInTheDocument();
+    expect(await screen.findByText('Bosch', undefined, GRID)).toBeInTheDocument();
     expect(paramsOf(listRequests(requests)[0])).toEqual({
       q: 'bos',
       page: '2',
@@ -102,7 +106,7 @@ describe('ListPage', () => {
   it('puts a search and a filter in the URL, back on page 1', async () => {
     const { requests } = mockApi({ [`GET ${RESOURCE}`]: listAnswer });
     const { user } = renderPanel(<Screens />, { route: `${PATH}?page=3` });
-    await screen.findByText('Valeo');
+    await screen.findByText('Valeo', undefined, GRID);
 
     await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'ngk');
     await waitFor(() => expect(currentLocation()).toBe(`${PATH}?q=ngk`));
@@ -127,7 +131,7 @@ describe('ListPage', () => {
     const { router } = renderPanel(<Screens />, {
       route: `${PATH}?q=bos&page=2&sort=code:desc&kind=own`,
     });
-    await screen.findByText('Bosch');
+    await screen.findByText('Bosch', undefined, GRID);
 
     await act(() => router.navigate('/panel/portifolio/other'));
     expect(await screen.findByText('Outra tela')).toBeInTheDocument();
@@ -139,7 +143,7 @@ describe('ListPage', () => {
         `${PATH}?q=bos&page=2&sort=code:desc&kind=own`,
       ),
     );
-    expect(await screen.findByText('Bosch')).toBeInTheDocument();
+    expect(await screen.findByText('Bosch', undefined, GRID)).toBeInTheDocument();
     const after = listRequests(requests).slice(before);
     expect(after.length).toBeGreaterThan(0);
     // every request on the way back carried the remembered state, none the bare defaults
@@ -166,7 +170,7 @@ describe('ListPage', () => {
       ],
     });
     const { user } = renderPanel(<Screens />, { route: PATH });
-    await screen.findByText('Bosch');
+    await screen.findByText('Bosch', undefined, GRID);
     await user.click(rowCheckbox('Bosch'));
     await user.click(rowCheckbox('Valeo'));
     const bar = screen.getByRole('region', { name: 'Ações em lote' });
@@ -230,7 +234,7 @@ describe('ListPage', () => {
     const { user } = renderPanel(<Screens />, {
       route: `${PATH}?q=bos&page=2&sort=code:desc&active=true`,
     });
-    await screen.findByText('Bosch');
+    await screen.findByText('Bosch', undefined, GRID);
 
     await user.click(screen.getByRole('button', { name: 'Exportar' }));
     await waitFor(() => expect(downloads).toEqual(['marcas.csv']));
@@ -248,7 +252,7 @@ describe('ListPage', () => {
   it('opens a row in its form', async () => {
     mockApi({ [`GET ${RESOURCE}`]: listAnswer });
     const { user } = renderPanel(<Screens />, { route: PATH });
-    await user.click(await screen.findByText('Valeo'));
+    await user.click(await screen.findByText('Valeo', undefined, GRID));
     expect(await screen.findByText('Formulário da marca')).toBeInTheDocument();
     expect(currentLocation()).toBe(`${PATH}/form/b3`);
   });
@@ -256,7 +260,7 @@ describe('ListPage', () => {
   it('offers no writing to a reader: no Novo, Importar or selection', async () => {
     mockApi({ [`GET ${RESOURCE}`]: listAnswer });
     renderPanel(<Screens />, { route: PATH, permissions: VIEWER });
-    await screen.findByText('Bosch');
+    await screen.findByText('Bosch', undefined, GRID);
     expect(screen.queryByRole('link', { name: 'Novo' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Importar' })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'Selecionar linha' })).not.toBeInTheDocument();
@@ -275,6 +279,6 @@ describe('ListPage', () => {
     const retry = await screen.findByRole('button', { name: 'Tentar novamente' });
     expect(screen.getByText('Não foi possível carregar a lista.')).toBeInTheDocument();
     await user.click(retry);
-    expect(await screen.findByText('Valeo')).toBeInTheDocument();
+    expect(await screen.findByText('Valeo', undefined, GRID)).toBeInTheDocument();
   });
 });
