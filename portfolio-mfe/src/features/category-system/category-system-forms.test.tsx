@@ -49,7 +49,10 @@ describe('category system forms', () => {
     ).toBeInTheDocument();
 
     await user.click(screen.getByRole('combobox', { name: 'Categoria' }));
-    await user.click(await screen.findByRole('option', { name: 'FRE — Freios' }));
+    // the options' answer, on a busy machine: a bound on waiting only
+    await user.click(
+      await screen.findByRole('option', { name: 'FRE — Freios' }, { timeout: 15_000 }),
+    );
     await user.type(screen.getByLabelText(/^Código/), 'pas-01');
     await user.type(screen.getByLabelText(/^Nome/), 'Pastilhas');
     await user.clear(screen.getByLabelText(/^Ordem/));

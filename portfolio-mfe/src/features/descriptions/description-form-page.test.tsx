@@ -66,7 +66,12 @@ describe('DescriptionFormPage', () => {
 
     await user.click(screen.getByRole('combobox', { name: 'Subgrupo padrão' }));
     await user.click(
-      await screen.findByRole('option', { name: 'DIA — Dianteiras (PAS — Pastilhas)' }),
+      await screen.findByRole(
+        'option',
+        { name: 'DIA — Dianteiras (PAS — Pastilhas)' },
+        // the options' answer, on a busy machine: a bound on waiting only
+        { timeout: 15_000 },
+      ),
     );
 
     await waitFor(() => expect(save()).toBeEnabled());
