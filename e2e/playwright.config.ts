@@ -12,7 +12,7 @@ const SHELL_PORT = process.env.SHELL_PORT || '4200';
 // is evaluated again in each worker; the environment variable (inherited) keeps one name.
 // Access tokens that expire within a journey, so the silent refresh is exercised; rate limits
 // high enough for many sign-ins from one address (the API suite tests the real limits).
-process.env.E2E_ACCESS_TOKEN_TTL ??= '4';
+process.env.E2E_ACCESS_TOKEN_TTL ??= '10';
 const apiEnv: Record<string, string> = {
   ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL,
   AUTH_RATE_LIMIT_SIGN_IN_IP: '1000/60',
