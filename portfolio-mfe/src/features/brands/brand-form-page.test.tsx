@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from '@catalogo/shared-ui';
+import { RequireAuth, sessionLoaded, sessionLoading } from '@catalogo/shared-auth';
 import { apiError, mockApi } from '@catalogo/shared-auth/testing';
 import { callsTo, currentLocation, renderPanel } from '../common/test-utils';
 import { BrandFormPage } from './brand-form-page';
@@ -80,6 +81,46 @@ describe('BrandFormPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Marca' })).toBeInTheDocument();
   });
 
+  it('keeps an upload that ends after the page remounted (a token refresh reloads the session)', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const uploaded = new Promise((resolve) => (answer = resolve));
+    const { requests } = mockApi({
+      'POST /panel/uploads': async () => {
+        await uploaded;
+        return {
+          status: 201,
+          body: { url: LOGO, width: 1, height: 1, bytes: 1, contentType: 'image/webp' },
+        };
+      },
+      [`POST ${RESOURCE}`]: { status: 201, body: saved() },
+      [`GET ${RESOURCE}/b9`]: { body: saved() },
+    });
+    const { user, store } = renderPanel(
+      <RequireAuth>
+        <Screens />
+      </RequireAuth>,
+      { route: `${PATH}/form` },
+    );
+    await user.type(await screen.findByLabelText(/^Nome/), 'Cofap Brasil');
+    await user.upload(screen.getByLabelText('Arquivo: Logo'), png());
+    expect(await screen.findByLabelText('Enviando logo')).toBeInTheDocument();
+
+    // the session reloads: the page goes, then comes back with its draft
+    const session = store.getState().session;
+    act(() => store.dispatch(sessionLoading()));
+    expect(screen.queryByLabelText(/^Nome/)).not.toBeInTheDocument();
+    act(() => store.dispatch(sessionLoaded({ data: session.data!, accessToken: 'token-2' })));
+    expect(await screen.findByLabelText(/^Nome/)).toHaveValue('Cofap Brasil');
+    expect(screen.getByLabelText('Enviando logo')).toBeInTheDocument();
+
+    await act(async () => answer(null));
+    expect(await screen.findByRole('img', { name: 'Logo atual' })).toBeInTheDocument();
+    await waitFor(() => expect(save()).toBeEnabled());
+    await user.click(save());
+    await screen.findByText('Registro criado.');
+    expect(callsTo(requests, 'POST', RESOURCE)[0]?.body).toMatchObject({ logo: LOGO });
+  });
+
   it('shows a duplicate name on the name field', async () => {
     mockApi({
       [`POST ${RESOURCE}`]: apiError(409, 'DUPLICATE', 'Já existe um registro com estes dados.', [
@@ -131,8 +172,9 @@ describe('BrandFormPage', () => {
     });
     const { user } = renderPanel(<Screens />, { route: `${PATH}/form` });
     await user.upload(await screen.findByLabelText('Arquivo: Logo'), png());
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'O arquivo passa do limite de 10 MB.',
+    expect(await screen.findByText('O arquivo passa do limite de 10 MB.')).toHaveAttribute(
+      'role',
+      'alert',
     );
     expect(screen.getByText('Sem imagem')).toBeInTheDocument();
   });

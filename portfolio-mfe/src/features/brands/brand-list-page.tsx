@@ -20,7 +20,7 @@ export function BrandListPage() {
   const columns = useMemo<GridColDef<PanelRow>[]>(
     () => [
       logoColumn({ apiBase, mediaUrl }),
-      { field: 'name', headerName: 'Nome', flex: 1, minWidth: 180 },
+      { field: 'name', headerName: 'Nome', flex: 1, minWidth: 150 },
       {
         field: 'kind',
         headerName: 'Tipo',

@@ -31,7 +31,7 @@ export function logoColumn(context: ImageContext): GridColDef<PanelRow> {
   return {
     field: 'logo',
     headerName: 'Logo',
-    width: 72,
+    width: 64,
     sortable: false,
     renderCell: ({ row }) =>
       typeof row.logo === 'string' && row.logo ? (

@@ -1,7 +1,7 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { Box, Button, CircularProgress, Stack, Typography } from '@catalogo/shared-ui';
+import { Box, Button, CircularProgress, Stack, Typography, useLocation } from '@catalogo/shared-ui';
 import { imageUrl } from '@catalogo/shared-ui/images';
 import { useFormReadOnly } from '@catalogo/shared-ui/panel';
 import { toPanelError } from '@catalogo/shared-auth/panel';
@@ -63,9 +63,31 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
   const { control } = useFormContext();
   const readOnly = useFormReadOnly();
   const { field, fieldState } = useController({ name, control });
-  const [upload, { isLoading }] = useUploadImageMutation();
   const [problem, setProblem] = useState<string | null>(null);
   const [broken, setBroken] = useState<string | null>(null);
+  const { pathname } = useLocation();
+  // The upload's state outlives this field: a token refresh remounts the page (its session
+  // reloads), and the field that comes back takes the finished upload instead of losing it.
+  const [upload, result] = useUploadImageMutation({ fixedCacheKey: `upload:${pathname}#${name}` });
+  const { isLoading, reset, requestId } = result;
+  const uploaded = result.isSuccess ? result.data.url : null;
+  const failed = result.isError ? result.error : null;
+  const { onChange, onBlur } = field;
+  const taken = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if ((!uploaded && !failed) || taken.current === requestId) return;
+    // After the form has taken its values (a remounted form restores its draft in its own
+    // effects, which run after this field's).
+    const timer = setTimeout(() => {
+      taken.current = requestId;
+      if (uploaded) {
+        onChange(uploaded);
+        onBlur();
+      } else setProblem(uploadProblem(failed));
+      reset();
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [uploaded, failed, requestId, onChange, onBlur, reset]);
   const context = useImageContext();
   const labelId = useId();
   const helpId = useId();
@@ -75,20 +97,15 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
   const size = SIZES[shape];
   const message = problem ?? fieldState.error?.message ?? null;
 
-  async function choose(event: ChangeEvent<HTMLInputElement>) {
+  function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = ''; // the same file can be chosen again after an error
     if (!file) return;
     const local = localProblem(file);
     setProblem(local);
     if (local) return;
-    try {
-      const uploaded = await upload({ file, kind }).unwrap();
-      field.onChange(uploaded.url);
-      field.onBlur();
-    } catch (error) {
-      setProblem(uploadProblem(error));
-    }
+    // The outcome is taken by the effect above, by whichever field is mounted by then.
+    void upload({ file, kind });
   }
 
   return (
@@ -162,7 +179,7 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
               tabIndex={-1}
               accept={ACCEPTED.join(',')}
               aria-label={`Arquivo: ${label}`}
-              onChange={(event) => void choose(event)}
+              onChange={choose}
             />
             {url && (
               <Button

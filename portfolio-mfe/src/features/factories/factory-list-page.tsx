@@ -18,7 +18,7 @@ export function FactoryListPage() {
   const columns = useMemo<GridColDef<PanelRow>[]>(
     () => [
       logoColumn({ apiBase, mediaUrl }),
-      { field: 'name', headerName: 'Nome', flex: 1, minWidth: 160 },
+      { field: 'name', headerName: 'Nome', flex: 1, minWidth: 150 },
       { field: 'country', headerName: 'País', width: 140 },
       {
         field: 'segments',

@@ -70,7 +70,27 @@ describe('ProfilePage', () => {
       expect.stringContaining(encodeURIComponent(LOGO)),
     );
 
+    // why Salvar is off, at the top of a long page
+    const summary = screen.getByText(/^Para salvar, corrija o campo/);
+    expect(
+      within(summary).getByRole('button', { name: 'Cor do texto sobre a cor da marca' }),
+    ).toBeInTheDocument();
+
+    // the way out offered: the same hue, dark enough; both colour fields are right again
+    await user.click(screen.getByRole('button', { name: 'Ajustar a cor' }));
     const brand = screen.getByLabelText('Cor da marca');
+    expect(brand).toHaveValue('#c85003');
+    expect(
+      await screen.findByText('Contraste 4,5:1: o texto fica legível (mínimo 4,5:1).'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Cor do texto sobre a cor da marca')).toHaveAttribute(
+        'aria-invalid',
+        'false',
+      ),
+    );
+    expect(screen.queryByText(/^Para salvar, corrija/)).not.toBeInTheDocument();
+
     await user.clear(brand);
     await user.paste('#1d4e89');
     await waitFor(() => expect(bar()).toHaveStyle({ backgroundColor: 'rgb(29, 78, 137)' }));

@@ -5,12 +5,14 @@ import { Box, Card, CardContent, Typography } from '@catalogo/shared-ui';
 import { FormPage, FormTextField } from '@catalogo/shared-ui/panel';
 import type { PanelRow } from '@catalogo/shared-auth/panel';
 import { paths, resources } from '../../app/paths';
+import { ErrorSummary } from './error-summary';
 import { MaskedField } from './masked-field';
 import { maskCnpj, maskPhone } from './masks';
 import { ProfileVisual } from './profile-visual';
 import {
   SOCIAL_NETWORKS,
   blankProfile,
+  profileFieldLabels,
   profileLabels,
   profileSchema,
   profileToBody,
@@ -21,7 +23,7 @@ import { useTenantInfoSync } from './use-tenant-info-sync';
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card variant="outlined" component="section" aria-label={title}>
-      <CardContent sx={{ display: 'grid', gap: 2.5 }}>
+      <CardContent sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
           {title}
         </Typography>
@@ -31,7 +33,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const twoColumns = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } };
+const twoColumns = {
+  display: 'grid',
+  gap: 2.5,
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+};
 
 /**
  * The saved profile's problems show at once: a profile saved before a rule existed (colours
@@ -49,8 +55,9 @@ function ShowStoredProblems({ row }: { row: PanelRow | null }) {
 function ProfileFields({ row }: { row: PanelRow | null }) {
   useTenantInfoSync(row);
   return (
-    <Box sx={{ display: 'grid', gap: 3, maxWidth: 960 }}>
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)', maxWidth: 960 }}>
       <ShowStoredProblems row={row} />
+      <ErrorSummary labels={profileFieldLabels} />
       <Section title="Empresa">
         <Box sx={twoColumns}>
           <FormTextField
@@ -151,20 +158,24 @@ function ProfileFields({ row }: { row: PanelRow | null }) {
 /** The company's public profile: what the catalogue shows about it, and in which colours. */
 export function ProfilePage() {
   return (
-    <FormPage
-      title="Perfil da empresa"
-      resource={resources.profile.resource}
-      id={resources.profile.id}
-      schema={profileSchema}
-      defaultValues={blankProfile}
-      toForm={profileToForm}
-      toBody={profileToBody}
-      writePermission="profile:manage"
-      labels={profileLabels}
-      listPath={paths.portfolio}
-      deletable={false}
-    >
-      {(form) => <ProfileFields row={form.row} />}
-    </FormPage>
+    // The form's header offers the list and the history of a record; the profile has neither
+    // (no list, and the API has no /profile/history): only its heading stays.
+    <Box sx={{ '& > form > :first-child > :not(h1)': { display: 'none' } }}>
+      <FormPage
+        title="Perfil da empresa"
+        resource={resources.profile.resource}
+        id={resources.profile.id}
+        schema={profileSchema}
+        defaultValues={blankProfile}
+        toForm={profileToForm}
+        toBody={profileToBody}
+        writePermission="profile:manage"
+        labels={profileLabels}
+        listPath={paths.portfolio}
+        deletable={false}
+      >
+        {(form) => <ProfileFields row={form.row} />}
+      </FormPage>
+    </Box>
   );
 }

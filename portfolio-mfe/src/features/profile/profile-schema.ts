@@ -161,3 +161,21 @@ export const profileLabels = {
   about: 'Contato e sobre',
   layout: 'Visual',
 };
+
+/** Each field's name on the page, for the summary of what blocks saving. */
+export const profileFieldLabels: Readonly<Record<string, string>> = {
+  commercialName: 'Nome fantasia',
+  legalName: 'Razão social',
+  cnpj: 'CNPJ',
+  'about.phone': 'Telefone',
+  'about.whatsapp': 'WhatsApp',
+  'about.email': 'E-mail',
+  'about.website': 'Site',
+  'about.address': 'Endereço',
+  ...Object.fromEntries(SOCIAL_NETWORKS.map(({ key, label }) => [`about.social.${key}`, label])),
+  'about.description': 'Sobre a empresa',
+  'layout.logo': 'Logo',
+  'layout.banner': 'Banner',
+  'layout.colorSeccondary': 'Cor da marca',
+  'layout.colorSeccondaryContrast': 'Cor do texto sobre a cor da marca',
+};

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Alert, Box, Button, Typography } from '@catalogo/shared-ui';
 import { useFormReadOnly } from '@catalogo/shared-ui/panel';
@@ -33,6 +34,7 @@ function ContrastNote({ background, text }: { background: string; text: string }
           <Button
             color="inherit"
             size="small"
+            sx={{ whiteSpace: 'nowrap' }}
             onClick={() =>
               setValue('layout.colorSeccondary', fixed, {
                 shouldDirty: true,
@@ -53,6 +55,15 @@ function ContrastNote({ background, text }: { background: string; text: string }
   );
 }
 
+/** The contrast is reported on the text colour: a new brand colour re-checks it at once. */
+function useContrastRecheck(background: string) {
+  const { trigger, getFieldState } = useFormContext();
+  useEffect(() => {
+    const field = 'layout.colorSeccondaryContrast';
+    if (getFieldState(field).invalid || getFieldState(field).isTouched) void trigger(field);
+  }, [background, trigger, getFieldState]);
+}
+
 /** Logo, banner and the catalogue's colours, with the bar they make, live. */
 export function ProfileVisual() {
   const [name, logo, background, text] = useWatch({
@@ -63,9 +74,16 @@ export function ProfileVisual() {
       'layout.colorSeccondaryContrast',
     ],
   }) as [string, string | null, string, string];
+  useContrastRecheck(background);
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'auto 1fr' } }}>
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'auto minmax(0, 1fr)' },
+        }}
+      >
         <ImageUploadField
           name="layout.logo"
           label="Logo"
@@ -80,7 +98,13 @@ export function ProfileVisual() {
           helperText="Imagem larga (3:1), por exemplo 1536 × 512 pixels."
         />
       </Box>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
         <ColorField
           name="layout.colorSeccondary"
           label="Cor da marca"

@@ -53,7 +53,7 @@ export function VehicleFormPage() {
           sx={{
             display: 'grid',
             gap: 2.5,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
             maxWidth: 760,
           }}
         >
