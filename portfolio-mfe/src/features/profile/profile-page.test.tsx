@@ -54,7 +54,7 @@ describe('ProfilePage', () => {
     expect(screen.getByLabelText('WhatsApp')).toHaveValue('(11) 98765-4321');
 
     // the stored colours' problem shows at once, on the field and as the live note
-    const status = await screen.findByText(/^Contraste insuficiente \(3,5:1\)/);
+    const status = await screen.findByText(/^Contraste insuficiente \(3,5:1\): o texto/);
     expect(status).toBeInTheDocument();
     await waitFor(() =>
       expect(

@@ -26,15 +26,15 @@ function ContrastNote({ background, text }: { background: string; text: string }
     );
   const fixed = readableBackground(background, text);
   return (
-    <Alert
-      severity="warning"
-      role="status"
-      action={
-        !readOnly && fixed ? (
+    <Alert severity="warning" role="status">
+      Contraste insuficiente ({formatRatio(ratio)}): o texto fica difícil de ler sobre esta cor. O
+      mínimo é 4,5:1.
+      {!readOnly && fixed && (
+        <Box sx={{ mt: 1, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           <Button
+            variant="outlined"
             color="inherit"
             size="small"
-            sx={{ whiteSpace: 'nowrap' }}
             onClick={() =>
               setValue('layout.colorSeccondary', fixed, {
                 shouldDirty: true,
@@ -45,12 +45,9 @@ function ContrastNote({ background, text }: { background: string; text: string }
           >
             Ajustar a cor
           </Button>
-        ) : undefined
-      }
-    >
-      Contraste insuficiente ({formatRatio(ratio)}): o texto fica difícil de ler sobre esta cor. O
-      mínimo é 4,5:1.
-      {!readOnly && fixed && ` "Ajustar a cor" troca a cor da marca por ${fixed}, no mesmo tom.`}
+          <span>troca a cor da marca por {fixed}, no mesmo tom.</span>
+        </Box>
+      )}
     </Alert>
   );
 }
