@@ -19,7 +19,10 @@ function LoginRedirect() {
 /** Pages require sign-in by default: a visitor goes to the login page with `redirect` (spec §4). */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const status = useSessionStatus();
-  if (status === 'loading') return <PageSpinner label="Verificando sessão…" />;
+  const session = useSession();
+  // A session being reloaded after a token refresh keeps its page: unmounting it would lose
+  // the list's state, a half-typed form and an upload in flight every time a token rotates.
+  if (status === 'loading' && !session) return <PageSpinner label="Verificando sessão…" />;
   if (status !== 'authenticated') return <LoginRedirect />;
   return children;
 }
