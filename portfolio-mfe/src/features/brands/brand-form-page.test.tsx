@@ -81,7 +81,7 @@ describe('BrandFormPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Marca' })).toBeInTheDocument();
   });
 
-  it('keeps an upload that ends after the page remounted (a token refresh reloads the session)', async () => {
+  it('keeps the page and its upload while a token refresh reloads the session', async () => {
     let answer: (value: unknown) => void = () => undefined;
     const uploaded = new Promise((resolve) => (answer = resolve));
     const { requests } = mockApi({
@@ -105,10 +105,10 @@ describe('BrandFormPage', () => {
     await user.upload(screen.getByLabelText('Arquivo: Logo'), png());
     expect(await screen.findByLabelText('Enviando logo')).toBeInTheDocument();
 
-    // the session reloads: the page goes, then comes back with its draft
+    // the session reloads: the page stays, with what was typed and the upload in flight
     const session = store.getState().session;
     act(() => store.dispatch(sessionLoading()));
-    expect(screen.queryByLabelText(/^Nome/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Nome/)).toHaveValue('Cofap Brasil');
     act(() => store.dispatch(sessionLoaded({ data: session.data!, accessToken: 'token-2' })));
     expect(await screen.findByLabelText(/^Nome/)).toHaveValue('Cofap Brasil');
     expect(screen.getByLabelText('Enviando logo')).toBeInTheDocument();
