@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from '@catalogo/shared-ui';
-import { RequireAuth, sessionLoaded, sessionLoading } from '@catalogo/shared-auth';
 import { apiError, mockApi } from '@catalogo/shared-auth/testing';
 import { callsTo, currentLocation, renderPanel } from '../common/test-utils';
 import { BrandFormPage } from './brand-form-page';
@@ -81,7 +80,7 @@ describe('BrandFormPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Marca' })).toBeInTheDocument();
   });
 
-  it('keeps the page and its upload while a token refresh reloads the session', async () => {
+  it('keeps an upload that ends after the user left the form and came back to its draft', async () => {
     let answer: (value: unknown) => void = () => undefined;
     const uploaded = new Promise((resolve) => (answer = resolve));
     const { requests } = mockApi({
@@ -95,21 +94,17 @@ describe('BrandFormPage', () => {
       [`POST ${RESOURCE}`]: { status: 201, body: saved() },
       [`GET ${RESOURCE}/b9`]: { body: saved() },
     });
-    const { user, store } = renderPanel(
-      <RequireAuth>
-        <Screens />
-      </RequireAuth>,
-      { route: `${PATH}/form` },
-    );
+    const { user, router } = renderPanel(<Screens />, { route: `${PATH}/form` });
     await user.type(await screen.findByLabelText(/^Nome/), 'Cofap Brasil');
     await user.upload(screen.getByLabelText('Arquivo: Logo'), png());
     expect(await screen.findByLabelText('Enviando logo')).toBeInTheDocument();
 
-    // the session reloads: the page stays, with what was typed and the upload in flight
-    const session = store.getState().session;
-    act(() => store.dispatch(sessionLoading()));
-    expect(screen.getByLabelText(/^Nome/)).toHaveValue('Cofap Brasil');
-    act(() => store.dispatch(sessionLoaded({ data: session.data!, accessToken: 'token-2' })));
+    // the form goes (its draft kept) while the file is still on its way, then comes back
+    await act(() => router.navigate(PATH));
+    const leave = await screen.findByRole('dialog', { name: 'Descartar alterações?' });
+    await user.click(within(leave).getByRole('button', { name: 'Sair e manter rascunho' }));
+    expect(await screen.findByText('Lista de marcas')).toBeInTheDocument();
+    await act(() => router.navigate(`${PATH}/form`));
     expect(await screen.findByLabelText(/^Nome/)).toHaveValue('Cofap Brasil');
     expect(screen.getByLabelText('Enviando logo')).toBeInTheDocument();
 
@@ -118,7 +113,10 @@ describe('BrandFormPage', () => {
     await waitFor(() => expect(save()).toBeEnabled());
     await user.click(save());
     await screen.findByText('Registro criado.');
-    expect(callsTo(requests, 'POST', RESOURCE)[0]?.body).toMatchObject({ logo: LOGO });
+    expect(callsTo(requests, 'POST', RESOURCE)[0]?.body).toMatchObject({
+      name: 'Cofap Brasil',
+      logo: LOGO,
+    });
   });
 
   it('shows a duplicate name on the name field', async () => {

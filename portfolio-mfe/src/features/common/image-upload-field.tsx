@@ -66,8 +66,8 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const [broken, setBroken] = useState<string | null>(null);
   const { pathname } = useLocation();
-  // The upload's state outlives this field: a token refresh remounts the page (its session
-  // reloads), and the field that comes back takes the finished upload instead of losing it.
+  // The upload's state outlives this field: when the form is left (its draft kept) or remounted
+  // while a file is on its way, the field that comes back takes the finished upload.
   const [upload, result] = useUploadImageMutation({ fixedCacheKey: `upload:${pathname}#${name}` });
   const { isLoading, reset, requestId } = result;
   const uploaded = result.isSuccess ? result.data.url : null;
