@@ -22,7 +22,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const session = useSession();
   // A session being reloaded after a token refresh keeps its page: unmounting it would lose
   // the list's state, a half-typed form and an upload in flight every time a token rotates.
-  if (status === 'loading' && !session) return <PageSpinner label="Verificando sessão…" />;
+  if (status === 'loading') return session ? children : <PageSpinner label="Verificando sessão…" />;
   if (status !== 'authenticated') return <LoginRedirect />;
   return children;
 }

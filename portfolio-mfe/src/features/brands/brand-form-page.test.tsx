@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from '@catalogo/shared-ui';
+import { RequireAuth, sessionLoaded, sessionLoading } from '@catalogo/shared-auth';
 import { apiError, mockApi } from '@catalogo/shared-auth/testing';
 import { callsTo, currentLocation, renderPanel } from '../common/test-utils';
 import { BrandFormPage } from './brand-form-page';
@@ -78,6 +79,46 @@ describe('BrandFormPage', () => {
     });
     await waitFor(() => expect(currentLocation()).toBe(`${PATH}/form/b9`));
     expect(await screen.findByRole('heading', { level: 1, name: 'Marca' })).toBeInTheDocument();
+  });
+
+  it('keeps the page and its upload while a token refresh reloads the session', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const uploaded = new Promise((resolve) => (answer = resolve));
+    const { requests } = mockApi({
+      'POST /panel/uploads': async () => {
+        await uploaded;
+        return {
+          status: 201,
+          body: { url: LOGO, width: 1, height: 1, bytes: 1, contentType: 'image/webp' },
+        };
+      },
+      [`POST ${RESOURCE}`]: { status: 201, body: saved() },
+      [`GET ${RESOURCE}/b9`]: { body: saved() },
+    });
+    const { user, store } = renderPanel(
+      <RequireAuth>
+        <Screens />
+      </RequireAuth>,
+      { route: `${PATH}/form` },
+    );
+    await user.type(await screen.findByLabelText(/^Nome/), 'Cofap Brasil');
+    await user.upload(screen.getByLabelText('Arquivo: Logo'), png());
+    expect(await screen.findByLabelText('Enviando logo')).toBeInTheDocument();
+
+    // the session reloads: the page stays, with what was typed and the upload in flight
+    const session = store.getState().session;
+    act(() => store.dispatch(sessionLoading()));
+    expect(screen.getByLabelText(/^Nome/)).toHaveValue('Cofap Brasil');
+    act(() => store.dispatch(sessionLoaded({ data: session.data!, accessToken: 'token-2' })));
+    expect(await screen.findByLabelText(/^Nome/)).toHaveValue('Cofap Brasil');
+    expect(screen.getByLabelText('Enviando logo')).toBeInTheDocument();
+
+    await act(async () => answer(null));
+    expect(await screen.findByRole('img', { name: 'Logo atual' })).toBeInTheDocument();
+    await waitFor(() => expect(save()).toBeEnabled());
+    await user.click(save());
+    await screen.findByText('Registro criado.');
+    expect(callsTo(requests, 'POST', RESOURCE)[0]?.body).toMatchObject({ logo: LOGO });
   });
 
   it('keeps an upload that ends after the user left the form and came back to its draft', async () => {
