@@ -168,7 +168,7 @@ export function parseCsv(
     if (!f) issues.push({ line: 1, column: h.trim(), message: 'Coluna desconhecida.' });
     return f ?? null;
   });
-  for (const f of fields.filter((x) => x.required && !columns.includes(x)))
+  for (const f of fields.filter((x) => x.required && !x.derived && !columns.includes(x)))
     issues.push({ line: 1, column: headerOf(f), message: 'Coluna obrigatória ausente.' });
   if (issues.length > 0) return { lines: [], issues };
 

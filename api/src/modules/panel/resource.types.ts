@@ -39,6 +39,8 @@ export interface FieldDef {
      */
     csvPath?: string;
   };
+  /** Filled by the resource's `prepare` when blank: an import need not carry its column. */
+  derived?: boolean;
   /** Not exported nor imported (e.g. a logo URL is kept, but still exported). */
   csv?: boolean;
 }

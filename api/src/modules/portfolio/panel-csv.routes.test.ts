@@ -244,6 +244,21 @@ forEachDatabase((kind) => {
       { line: 1, column: 'Apelido', message: 'Coluna desconhecida.' },
       { line: 1, column: 'Nome', message: 'Coluna obrigatória ausente.' },
     ]);
+    // A column the API fills when blank (a brand's identifier, from its name) may be left out.
+    const brands = 'Nome;Tipo\r\nSem Identificador;Concorrente\r\n';
+    expect(await importOf('brands', brands, false)).toMatchObject({ created: 1, errors: [] });
+    const [brand] = (
+      await expectStatus(
+        ctx.app,
+        { token: t.owner, url: `${urlOf('brands')}?q=sem-identificador` },
+        200,
+      )
+    ).items;
+    expect(brand).toMatchObject({
+      name: 'Sem Identificador',
+      slug: 'sem-identificador',
+      kind: 'competitor',
+    });
     for (const empty of ['', BOM, '\r\n\r\n', ' ; \r\n'])
       expect(await importOf('categories', empty, false, 422)).toEqual({
         created: 0,

@@ -141,6 +141,7 @@ export const brandsResource: ResourceDef = {
       kind: 'text',
       label: 'Identificador',
       required: true,
+      derived: true,
       max: 80,
       pattern: /^[a-z0-9]+(-[a-z0-9]+)*$/,
       patternReason: 'Use letras minúsculas, números e hífens.',
