@@ -2,7 +2,7 @@
 // only the remotes' lazy panel chunks bundle it, with react-hook-form, zod and papaparse, so
 // the shared-ui singleton of every first page stays as it was. MUI comes from the singleton.
 export { ListPage } from './list/list-page';
-export type { ListPageProps } from './list/list-page-props';
+export type { ListBulkContext, ListPageProps } from './list/list-page-props';
 export type { ListFilter, ListFilterOption } from './list/list-filters';
 export { PAGE_SIZES } from './list/list-state';
 export { FormPage } from './form/form-page';

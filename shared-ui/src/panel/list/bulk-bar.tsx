@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Paper, Typography, notify } from '@catalogo/shared-ui';
 import { toPanelError, useBulkPanelActionMutation } from '@catalogo/shared-auth/panel';
 import type { PanelBulkAction, PanelBulkResult } from '@catalogo/shared-auth/panel';
@@ -44,10 +45,12 @@ export interface BulkBarProps {
   /** After an action: the ids that failed (they stay selected). */
   onDone: (failedIds: string[]) => void;
   onClear: () => void;
+  /** The list's own actions, after the common ones. */
+  children?: ReactNode;
 }
 
 /** The bar over the list while rows are selected: its actions apply to all of them. */
-export function BulkBar({ resource, ids, actions, onDone, onClear }: BulkBarProps) {
+export function BulkBar({ resource, ids, actions, onDone, onClear, children }: BulkBarProps) {
   const [run, { isLoading }] = useBulkPanelActionMutation();
   const [confirming, setConfirming] = useState(false);
 
@@ -92,6 +95,7 @@ export function BulkBar({ resource, ids, actions, onDone, onClear }: BulkBarProp
           {WORDING[action].button}
         </Button>
       ))}
+      {children}
       <Button onClick={onClear} disabled={isLoading}>
         Limpar seleção
       </Button>

@@ -12,6 +12,8 @@ export type ListFilter =
   | { type: 'select'; name: string; label: string; options: readonly ListFilterOption[] }
   /** Todos / Sim / Não: `name=true|false`. */
   | { type: 'boolean'; name: string; label: string }
+  /** A day, `name=YYYY-MM-DD` (the browser's date input: a calendar and typing alike). */
+  | { type: 'date'; name: string; label: string }
   /** A row of another resource (a category, a factory): `name=<id>`. */
   | {
       type: 'resource';
@@ -48,6 +50,18 @@ export function FilterControl(props: {
         onChange={(id) => onChange(id ?? '')}
         optionLabel={filter.optionLabel}
         params={filter.params}
+      />
+    );
+  if (filter.type === 'date')
+    return (
+      <TextField
+        type="date"
+        size="small"
+        label={filter.label}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        sx={{ width }}
+        slotProps={{ inputLabel: { shrink: true } }}
       />
     );
   const options = filter.type === 'boolean' ? YES_NO : filter.options;

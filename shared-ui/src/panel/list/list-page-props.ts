@@ -29,4 +29,16 @@ export interface ListPageProps<R extends PanelRow> {
   searchLabel?: string;
   /** Above the grid (a notice, a summary). */
   children?: ReactNode;
+  /**
+   * The resource's own bulk actions, drawn in the bulk bar after `bulkActions` (a product's
+   * Publicar, Trocar marca...). Rows are selectable when either is given.
+   */
+  bulkExtra?: (bulk: ListBulkContext) => ReactNode;
+}
+
+/** What a list's own bulk actions receive: the selected rows and how to end the action. */
+export interface ListBulkContext {
+  ids: readonly string[];
+  /** After an action: the ids that failed stay selected, the others are let go. */
+  done: (failedIds: string[]) => void;
 }

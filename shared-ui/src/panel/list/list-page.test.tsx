@@ -267,6 +267,57 @@ describe('ListPage', () => {
     expect(screen.getByRole('button', { name: 'Exportar' })).toBeInTheDocument();
   });
 
+  it("draws a list's own bulk actions and a date filter, with no common action", async () => {
+    const { requests } = mockApi({ [`GET ${RESOURCE}`]: listAnswer });
+    const seen: string[][] = [];
+    const { user } = renderPanel(
+      <Routes>
+        <Route
+          path={PATH}
+          element={
+            <ListPage
+              title="Marcas"
+              resource={RESOURCE}
+              columns={columns}
+              filters={[{ type: 'date', name: 'updatedSince', label: 'Alterados desde' }]}
+              writePermission="portfolio:write"
+              bulkActions={[]}
+              bulkExtra={({ ids, done }) => (
+                <button
+                  type="button"
+                  onClick={() => {
+                    seen.push([...ids]);
+                    done(['b3']);
+                  }}
+                >
+                  Publicar
+                </button>
+              )}
+            />
+          }
+        />
+      </Routes>,
+      { route: PATH },
+    );
+    await screen.findByText('Bosch', undefined, GRID);
+    await user.click(rowCheckbox('Bosch'));
+    await user.click(rowCheckbox('Valeo'));
+    const bar = screen.getByRole('region', { name: 'Ações em lote' });
+    expect(within(bar).queryByRole('button', { name: 'Excluir' })).not.toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: 'Publicar' }));
+    expect(seen).toEqual([['b1', 'b3']]);
+    // what the action reports as failed stays selected
+    await waitFor(() => expect(bar).toHaveTextContent('1 selecionado'));
+
+    await user.type(screen.getByLabelText('Alterados desde'), '2026-11-01');
+    await waitFor(() => expect(currentLocation()).toBe(`${PATH}?updatedSince=2026-11-01`));
+    await waitFor(() =>
+      expect(paramsOf(listRequests(requests).at(-1))).toMatchObject({
+        updatedSince: '2026-11-01',
+      }),
+    );
+  });
+
   it('shows a failed load with a retry', async () => {
     mockApi({
       [`GET ${RESOURCE}`]: [

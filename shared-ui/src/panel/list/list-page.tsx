@@ -68,7 +68,7 @@ export function ListPage<R extends PanelRow>(props: ListPageProps<R>) {
   // to page 1); afterwards the last total stands while the next page loads.
   const total = list.data?.total ?? state.page * state.pageSize;
 
-  const selectable = canWrite && bulkActions.length > 0;
+  const selectable = canWrite && (bulkActions.length > 0 || !!props.bulkExtra);
   return (
     <Box sx={{ minWidth: 0 }}>
       <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
@@ -108,7 +108,9 @@ export function ListPage<R extends PanelRow>(props: ListPageProps<R>) {
           actions={bulkActions}
           onDone={setSelected}
           onClear={() => setSelected([])}
-        />
+        >
+          {props.bulkExtra?.({ ids: selected, done: setSelected })}
+        </BulkBar>
       )}
       {list.isError ? (
         <Alert
