@@ -37,7 +37,7 @@ test('tenant-info and category settings are fetched once, before the first rende
 });
 
 test("each tenant's buttons use its own layout colours", async ({ page }) => {
-  // demo #e85d04 and acme #2a9d8f, darkened (same hue) until white text reaches 4.5:1.
+  // The seeded colours (demo #be4c03, acme #228075) already give white text 4.5:1.
   await page.goto(tenantUrl('demo', '/'));
   const demoButton = page.getByRole('button', { name: 'Fale conosco' });
   await expect(demoButton).toHaveCSS('background-color', 'rgb(190, 76, 3)');

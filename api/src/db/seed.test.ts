@@ -32,7 +32,7 @@ forEachDatabase((kind) => {
   it('in overwrite mode (npm run seed) restores the seed values and bumps the version', async () => {
     await seed(ctx.database.db, 'overwrite');
     await seed(ctx.database.db, 'overwrite');
-    expect((await demoLayout())?.colorSeccondary).toBe('#e85d04');
+    expect((await demoLayout())?.colorSeccondary).toBe('#be4c03');
     const [demo] = await ctx.database.db.select().from(tenants).where(eq(tenants.uriName, 'demo'));
     expect(demo?.version).toBe(3);
     expect(await count(tenants)).toBe(2);

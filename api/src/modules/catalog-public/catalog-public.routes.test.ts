@@ -36,7 +36,7 @@ forEachDatabase((kind) => {
         commercialName: 'Demo Autopeças',
         uriName: 'demo',
         situation: 'active',
-        companyLayout: { colorSeccondary: '#e85d04', colorSeccondaryContrast: '#ffffff' },
+        companyLayout: { colorSeccondary: '#be4c03', colorSeccondaryContrast: '#ffffff' },
         companyRule: { showPrices: true, allowOrders: true, minOrderValue: 0 },
         mediaUrl: ctx.app.config.storage.publicUrl,
       });
@@ -56,7 +56,7 @@ forEachDatabase((kind) => {
       expect(res.json()).toMatchObject({
         commercialName: 'Acme Distribuidora',
         uriName: 'acme',
-        companyLayout: { colorSeccondary: '#2a9d8f', colorSeccondaryContrast: '#ffffff' },
+        companyLayout: { colorSeccondary: '#228075', colorSeccondaryContrast: '#ffffff' },
       });
       expect(res.json().id).not.toBe(demo.id);
     });

@@ -209,7 +209,7 @@ forEachDatabase((kind) => {
     const body = {
       ...input,
       about: { ...input.about, description: `Escrito por ${role}` },
-      // The seeded #e85d04 on #ffffff is 3,5:1, under the 4,5:1 the profile asks for.
+      // Another brand colour that white text reads on (4,5:1 or more, as the profile asks).
       layout: { ...input.layout, colorSeccondary: '#1d3557', colorSeccondaryContrast: '#ffffff' },
     };
     const may = WRITES_PROFILE.includes(role);
