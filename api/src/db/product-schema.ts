@@ -5,7 +5,9 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
+  smallint,
   primaryKey,
   text,
   uniqueIndex,
@@ -69,6 +71,14 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::uuid[]`),
+    // info section: PDF uploads and http(s) links, ordered as the panel sent them.
+    documents: jsonb('documents').$type<ProductDocument[]>().notNull().default([]),
+    links: jsonb('links').$type<ProductLink[]>().notNull().default([]),
+    // The panel's last writer (users.id; no key: a removed user keeps the product editable).
+    updatedBy: uuid('updated_by'),
+    // 0-100, written with every panel write (products/completeness.sql.ts): the list sorts and
+    // filters on it without computing it for 100,000 rows.
+    completeness: smallint('completeness').notNull().default(0),
     ...rowMeta(),
   },
   (t) => [
@@ -81,6 +91,13 @@ export const products = pgTable(
     index('products_tenant_brand_idx').on(t.tenantId, t.brandId),
     index('products_tenant_description_idx').on(t.tenantId, t.descriptionId),
     index('products_tenant_category_idx').on(t.tenantId, t.categoryId, t.groupId, t.subgroupId),
+    // The panel list's sorts and filters (updated, completeness, status, EAN, last writer).
+    index('products_tenant_updated_idx').on(t.tenantId, t.updatedAt, t.id),
+    index('products_tenant_completeness_idx').on(t.tenantId, t.completeness, t.id),
+    index('products_tenant_status_idx').on(t.tenantId, t.status, t.codeNorm),
+    index('products_tenant_ean_idx').on(t.tenantId, t.ean13),
+    index('products_tenant_updated_by_idx').on(t.tenantId, t.updatedBy),
+    index('products_tenant_replaced_by_idx').on(t.tenantId, t.replacedById),
     foreignKey({ columns: [t.tenantId, t.brandId], foreignColumns: [brands.tenantId, brands.id] }),
     foreignKey({
       columns: [t.tenantId, t.descriptionId],
@@ -100,11 +117,21 @@ export const products = pgTable(
       foreignColumns: [t.tenantId, t.id],
     }),
     check('products_status_check', sql`${t.status} in ('draft', 'published', 'discontinued')`),
-    check('products_ean13_check', sql`${t.ean13} ~ '^[0-9]{13}$'`),
+    check('products_ean13_check', sql`${t.ean13} ~ '^([0-9]{8}|[0-9]{12,14}|SEM GTIN)$'`),
+    check('products_dun14_check', sql`${t.dun14} ~ '^[0-9]{14}$'`),
     check('products_ncm_check', sql`${t.ncm} ~ '^[0-9]{8}$'`),
     check('products_origin_check', sql`${t.origin} between 0 and 8`),
   ],
 );
+
+export interface ProductDocument {
+  url: string;
+  name: string;
+}
+export interface ProductLink {
+  url: string;
+  title: string;
+}
 
 /** Columns of every product section table: the row, its product and the composite key to it. */
 const child = () => ({
@@ -158,6 +185,7 @@ export const productOeRefs = pgTable(
     factoryId: uuid('factory_id').notNull(),
     code: text('code').notNull(),
     codeNorm: text('code_norm').notNull(),
+    rank: integer('rank').notNull().default(0),
     ...rowMeta(),
   },
   (t) => [
@@ -179,6 +207,7 @@ export const productCrossRefs = pgTable(
     brandId: uuid('brand_id').notNull(),
     code: text('code').notNull(),
     codeNorm: text('code_norm').notNull(),
+    rank: integer('rank').notNull().default(0),
     ...rowMeta(),
   },
   (t) => [
@@ -199,6 +228,7 @@ export const productApplications = pgTable(
     yearEnd: integer('year_end'),
     position: text('position'),
     note: text('note'),
+    rank: integer('rank').notNull().default(0),
     ...rowMeta(),
   },
   (t) => [
@@ -229,6 +259,9 @@ export const catalogSearchState = pgTable('catalog_search_state', {
   tenantId: tenantIdColumn().primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(1),
   facetsVersion: bigint('facets_version', { mode: 'number' }).notNull().default(0),
+  // The tenant's product count, kept by statement triggers: the panel's unfiltered list total
+  // without counting 100,000 rows on every page.
+  productCount: integer('product_count').notNull().default(0),
 });
 
 /**

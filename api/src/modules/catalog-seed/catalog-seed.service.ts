@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { createStorage, type ObjectStorage } from '../uploads/storage';
@@ -94,6 +95,8 @@ export async function generateCatalogue(db: Db, options: GenerateOptions) {
   }
   if (batch.length > 0) await insertProductBatch(db, batch);
   const merchandising = await addMerchandising(db, options);
+  // The panel list's completeness column (migration 0006), for the whole generated catalogue.
+  await db.execute(sql`select products_completeness_refresh(${tenantId}::uuid, null)`);
   await analyzeCatalogue(db);
   const pictures = await writer.done();
   const ms = Math.round(performance.now() - started);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { acceptCsvBodies, registerResource } from '../panel/resource.routes';
+import { productsRoutes } from '../products/products.routes';
 import { portfolioResources } from './portfolio.resources';
 import { profileRoutes } from './profile.routes';
 import { summaryRoutes } from './summary.routes';
@@ -10,4 +11,5 @@ export default async function portfolioRoutes(app: FastifyInstance) {
   for (const def of portfolioResources) registerResource(app, def);
   await profileRoutes(app);
   await summaryRoutes(app);
+  await productsRoutes(app);
 }

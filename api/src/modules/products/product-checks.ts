@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { AppError, fieldsInvalid } from '../../plugins/errors';
+import { queryRows } from '../catalog-public/query-rows';
+import type { FieldIssue } from '../panel/resource.types';
+import { completenessOf } from './completeness';
+import { rowsByIds } from './product-read.repository';
+import type { Levels, ProductValues } from './product.types';
+
+const NOT_FOUND = 'Registro não encontrado.';
+
+export const duplicateCode = () =>
+  new AppError(409, 'DUPLICATE', 'Já existe um produto com este código.', [
+    { field: 'code', reason: 'Já existe um produto com este código.' },
+  ]);
+
+/** Publishing with blockers: a 400 naming each missing required item. */
+export function assertPublishable(values: ProductValues, levels: Levels) {
+  if (values.status !== 'published') return;
+  const { blockers } = completenessOf(values, levels);
+  if (blockers.length > 0)
+    throw new AppError(
+      400,
+      'VALIDATION_ERROR',
+      'O produto não pode ser publicado: falta preencher itens obrigatórios.',
+      blockers.map((b) => ({ field: b.field, reason: b.reason })),
+    );
+}
+
+/**
+ * The rules that need the tenant's rows: every id must be the tenant's (a 400 on its field,
+ * never a foreign key 500), levels chained and required when on, a competitor brand on cross
+ * references, application years inside the vehicle's, a replacement that is neither the product
+ * nor leads back to it, and a code no other product has (409 DUPLICATE).
+ */
+export async function checkInTenant(
+  db: Db,
+  tenantId: string,
+  v: ProductValues,
+  selfId: string | null,
+  levels: Levels,
+) {
+  const issues: FieldIssue[] = [];
+  const fail = (field: string, reason: string) => issues.push({ field, reason });
+  const ids = async (table: string, list: string[], columns = 'id') =>
+    new Map((await rowsByIds(db, table, tenantId, list, columns)).map((r) => [r.id as string, r]));
+
+  const brands = await ids('brands', [v.brandId, ...v.crossRefs.map((x) => x.brandId)], 'id, kind');
+  if (!brands.has(v.brandId)) fail('brandId', NOT_FOUND);
+  if (!(await ids('descriptions', [v.descriptionId])).has(v.descriptionId))
+    fail('descriptionId', NOT_FOUND);
+
+  const cat = v.categoryId ? (await ids('categories', [v.categoryId])).get(v.categoryId) : null;
+  const grp = v.groupId
+    ? (await ids('groups', [v.groupId], 'id, category_id')).get(v.groupId)
+    : null;
+  const sub = v.subgroupId
+    ? (await ids('subgroups', [v.subgroupId], 'id, group_id')).get(v.subgroupId)
+    : null;
+  if (v.categoryId && !cat) fail('categoryId', NOT_FOUND);
+  if (v.groupId && !grp) fail('groupId', NOT_FOUND);
+  else if (grp && v.categoryId && grp.category_id !== v.categoryId)
+    fail('groupId', 'O grupo não pertence à categoria escolhida.');
+  if (v.subgroupId && !sub) fail('subgroupId', NOT_FOUND);
+  else if (sub && v.groupId && sub.group_id !== v.groupId)
+    fail('subgroupId', 'O subgrupo não pertence ao grupo escolhido.');
+  if (levels.category && !v.categoryId) fail('categoryId', 'Escolha a categoria.');
+  if (levels.group && !v.groupId) fail('groupId', 'Escolha o grupo.');
+  if (levels.subgroup && !v.subgroupId) fail('subgroupId', 'Escolha o subgrupo.');
+
+  const factories = await ids(
+    'factories',
+    v.oeRefs.map((o) => o.factoryId),
+  );
+  v.oeRefs.forEach((o, i) => {
+    if (!factories.has(o.factoryId)) fail(`oeRefs.${i}.factoryId`, NOT_FOUND);
+  });
+  v.crossRefs.forEach((x, i) => {
+    const brand = brands.get(x.brandId);
+    if (!brand) fail(`crossRefs.${i}.brandId`, NOT_FOUND);
+    else if (brand.kind !== 'competitor')
+      fail(`crossRefs.${i}.brandId`, 'Escolha uma marca concorrente.');
+  });
+  const vehicles = await ids(
+    'vehicles',
+    v.applications.map((a) => a.vehicleId),
+    'id, year_start, year_end',
+  );
+  v.applications.forEach((a, i) => {
+    const vehicle = vehicles.get(a.vehicleId);
+    if (!vehicle) return fail(`applications.${i}.vehicleId`, NOT_FOUND);
+    const first = Number(vehicle.year_start);
+    const last = vehicle.year_end === null ? null : Number(vehicle.year_end);
+    const range = `${first}–${last ?? 'atual'}`;
+    if (a.yearStart !== null && (a.yearStart < first || (last !== null && a.yearStart > last)))
+      fail(`applications.${i}.yearStart`, `Fora dos anos do veículo (${range}).`);
+    if (a.yearEnd !== null && (a.yearEnd < first || (last !== null && a.yearEnd > last)))
+      fail(`applications.${i}.yearEnd`, `Fora dos anos do veículo (${range}).`);
+  });
+
+  if (v.replacedById) {
+    if (v.replacedById === selfId)
+      fail('replacedById', 'Um produto não pode substituir a si mesmo.');
+    else if (!(await ids('products', [v.replacedById])).has(v.replacedById))
+      fail('replacedById', NOT_FOUND);
+    else if (selfId && (await leadsTo(db, tenantId, v.replacedById, selfId)))
+      fail('replacedById', 'A substituição formaria um ciclo (este produto já substitui aquele).');
+  }
+  if (issues.length > 0) throw fieldsInvalid(issues);
+
+  const [taken] = await queryRows<{ id: string }>(
+    db,
+    sql`select id from products where tenant_id = ${tenantId} and code = ${v.code}
+      ${selfId ? sql`and id <> ${selfId}` : sql``} limit 1`,
+  );
+  if (taken) throw duplicateCode();
+}
+
+/** Whether following replacements from `start` reaches `target` (bounded walk). */
+async function leadsTo(db: Db, tenantId: string, start: string, target: string) {
+  const [row] = await queryRows<{ found: boolean }>(
+    db,
+    sql`with recursive chain(id, depth) as (
+        select ${start}::uuid, 0
+        union all
+        select p.replaced_by_id, c.depth + 1 from chain c
+        join products p on p.tenant_id = ${tenantId} and p.id = c.id
+        where p.replaced_by_id is not null and c.depth < 1000
+      ) select exists (select 1 from chain where id = ${target}) as found`,
+  );
+  return Boolean(row?.found);
+}

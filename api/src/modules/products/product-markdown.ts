@@ -1,0 +1,67 @@
+/**
+ * The info text is Markdown that the public page renders. Rather than render it and sanitise the
+ * HTML, the server keeps Markdown only: raw HTML (tags, comments, processing instructions) is
+ * stripped from the source, so no <script>, <iframe> or on* handler can survive into any
+ * renderer, and a link or image destination that is not http(s), mailto or a relative path
+ * ('javascript:', 'data:', 'vbscript:', also spelled with entities or escapes) becomes '#'.
+ * The text stays Markdown: what the author wrote minus what could run.
+ */
+const HTML = /<!--[\s\S]*?(?:-->|$)|<\?[\s\S]*?(?:\?>|$)|<![A-Za-z][^>]*>?|<\/?[A-Za-z][^<>]*>?/g;
+// [text](destination "title") and ![alt](destination), the destination up to space or ')'.
+const INLINE_LINK = /(\]\(\s*)(<[^>]*>|[^\s)]+)/g;
+// [label]: destination (reference definitions)
+const REFERENCE = /^( {0,3}\[[^\]]+\]:\s*)(<[^>]*>|\S+)/gm;
+// <scheme:...> autolinks are raw-HTML-like: kept only when http(s) or mailto.
+const AUTOLINK = /<([A-Za-z][A-Za-z0-9+.-]{1,31}:[^<>\s]*)>/g;
+
+const ENTITY = /&(#x[0-9a-f]+|#[0-9]+|[a-z]+);?/gi;
+const NAMED: Record<string, string> = { colon: ':', tab: '\t', newline: '\n', amp: '&' };
+
+function decoded(text: string): string {
+  let out = text.replace(ENTITY, (_m, e: string) => {
+    if (e[0] === '#') {
+      const code =
+        e[1]?.toLowerCase() === 'x' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
+      return Number.isFinite(code) && code < 0x110000 ? String.fromCodePoint(code) : '';
+    }
+    return NAMED[e.toLowerCase()] ?? '';
+  });
+  try {
+    out = decodeURIComponent(out);
+  } catch {
+    // Not percent-encoded text: judged as it is.
+  }
+  return out.replace(/\\(.)/g, '$1');
+}
+
+/** A destination a reader may follow: http(s), mailto, or no scheme at all (relative, #anchor). */
+export function safeDestination(destination: string): boolean {
+  // Browsers drop control characters and spaces inside a scheme ('java\tscript:').
+  const plain = [...decoded(destination.replace(/^<|>$/g, ''))]
+    .filter((c) => c.charCodeAt(0) > 0x20 && (c.charCodeAt(0) < 0x7f || c.charCodeAt(0) > 0x9f))
+    .join('')
+    .toLowerCase();
+  const scheme = /^([a-z][a-z0-9+.-]*):/.exec(plain);
+  if (!scheme) return true;
+  return ['http', 'https', 'mailto'].includes(scheme[1]!);
+}
+
+export function sanitizeMarkdown(markdown: string): string {
+  let text = markdown.replace(/\r\n?/g, '\n');
+  text = text.replace(AUTOLINK, (m, target: string) =>
+    safeDestination(target) ? m : target.replace(/:/g, ': '),
+  );
+  // Stripping can join pieces into a new tag ('<scr<b>ipt>'): repeat until nothing changes.
+  for (let i = 0; i < 10; i += 1) {
+    const next = text.replace(HTML, (m) => (/^<(https?|mailto):/i.test(m) ? m : ''));
+    if (next === text) break;
+    text = next;
+  }
+  text = text.replace(INLINE_LINK, (m, open: string, dest: string) =>
+    safeDestination(dest) ? m : `${open}#`,
+  );
+  text = text.replace(REFERENCE, (m, open: string, dest: string) =>
+    safeDestination(dest) ? m : `${open}#`,
+  );
+  return text.trim();
+}

@@ -1,0 +1,162 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { queryRows } from '../catalog-public/query-rows';
+import type { Levels, ProductValues } from './product.types';
+
+type Row = Record<string, unknown>;
+const rows = (db: Db, query: SQL) => queryRows<Row>(db, query);
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+const iso = (v: unknown) => new Date(v as string).toISOString();
+
+/** The tenant's category levels that are on (a tenant without settings: all of them). */
+export async function levelsOf(db: Db, tenantId: string): Promise<Levels> {
+  const [s] = await rows(
+    db,
+    sql`select status, category_status, group_status, subgroup_status from category_settings
+      where tenant_id = ${tenantId}`,
+  );
+  const on = (level: string) => !s || (Boolean(s.status) && Boolean(s[`${level}_status`]));
+  return { category: on('category'), group: on('group'), subgroup: on('subgroup') };
+}
+
+export interface StoredProduct {
+  values: ProductValues;
+  meta: {
+    id: string;
+    version: number;
+    createdAt: string;
+    updatedAt: string;
+    updatedBy: { id: string; name: string } | null;
+    brand: { id: string; name: string };
+    description: {
+      id: string;
+      code: string;
+      name: string;
+      defaultSubgroupId: string | null;
+      defaultNcm: string | null;
+    };
+    replacedBy: { id: string; code: string } | null;
+  };
+}
+
+/** A product with every section as the panel edits it, or null (also for another tenant's id). */
+export async function readProduct(
+  db: Db,
+  tenantId: string,
+  id: string,
+  lock = false,
+): Promise<StoredProduct | null> {
+  const [p] = await rows(
+    db,
+    sql`select p.*, b.name as brand_name, d.code as d_code, d.name as d_name,
+      d.default_subgroup_id as d_subgroup, d.default_ncm as d_ncm, r.code as r_code, u.name as u_name
+    from products p
+    join brands b on b.tenant_id = p.tenant_id and b.id = p.brand_id
+    join descriptions d on d.tenant_id = p.tenant_id and d.id = p.description_id
+    left join products r on r.tenant_id = p.tenant_id and r.id = p.replaced_by_id
+    left join users u on u.tenant_id = p.tenant_id and u.id = p.updated_by
+    where p.tenant_id = ${tenantId} and p.id = ${id} ${lock ? sql`for update of p` : sql``}`,
+  );
+  if (!p) return null;
+  const of = (table: string, columns: string, order: string) =>
+    rows(
+      db,
+      sql`select ${sql.raw(columns)} from ${sql.raw(table)}
+        where tenant_id = ${tenantId} and product_id = ${id} order by ${sql.raw(order)}`,
+    );
+  const criteria = await of('product_criteria', 'name, value, unit', 'rank, id');
+  const images = await of('product_images', 'url, alt', 'rank, id');
+  const oeRefs = await of('product_oe_refs', 'factory_id, code', 'rank, code, id');
+  const crossRefs = await of('product_cross_refs', 'brand_id, code', 'rank, code, id');
+  const applications = await of(
+    'product_applications',
+    'vehicle_id, year_start, year_end, position, note',
+    'rank, id',
+  );
+  const values: ProductValues = {
+    code: p.code as string,
+    brandId: p.brand_id as string,
+    descriptionId: p.description_id as string,
+    categoryId: (p.category_id as string) ?? null,
+    groupId: (p.group_id as string) ?? null,
+    subgroupId: (p.subgroup_id as string) ?? null,
+    complement: (p.complement as string) ?? null,
+    status: p.status as ProductValues['status'],
+    replacedById: (p.replaced_by_id as string) ?? null,
+    criteria: criteria.map((c) => ({
+      name: c.name as string,
+      value: c.value as string,
+      unit: (c.unit as string) ?? null,
+    })),
+    position: (p.position as string) ?? null,
+    notes: (p.notes as string) ?? null,
+    images: images.map((i) => ({ url: i.url as string, alt: (i.alt as string) ?? null })),
+    infoText: (p.info_text as string) ?? null,
+    documents: (p.documents as ProductValues['documents']) ?? [],
+    links: (p.links as ProductValues['links']) ?? [],
+    salesUnit: (p.sales_unit as ProductValues['salesUnit']) ?? null,
+    qtyPerPack: num(p.qty_per_pack),
+    salesMultiple: num(p.sales_multiple),
+    ean13: (p.ean13 as string) ?? null,
+    dun14: (p.dun14 as string) ?? null,
+    netWeight: num(p.net_weight),
+    grossWeight: num(p.gross_weight),
+    height: num(p.height),
+    width: num(p.width),
+    length: num(p.length),
+    oeRefs: oeRefs.map((o) => ({ factoryId: o.factory_id as string, code: o.code as string })),
+    crossRefs: crossRefs.map((x) => ({ brandId: x.brand_id as string, code: x.code as string })),
+    applications: applications.map((a) => ({
+      vehicleId: a.vehicle_id as string,
+      yearStart: num(a.year_start),
+      yearEnd: num(a.year_end),
+      position: (a.position as string) ?? null,
+      note: (a.note as string) ?? null,
+    })),
+    ncm: (p.ncm as string) ?? null,
+    cest: (p.cest as string) ?? null,
+    origin: num(p.origin),
+    ipiRate: num(p.ipi_rate),
+    exTipi: (p.ex_tipi as string) ?? null,
+  };
+  return {
+    values,
+    meta: {
+      id: p.id as string,
+      version: Number(p.version),
+      createdAt: iso(p.created_at),
+      updatedAt: iso(p.updated_at),
+      updatedBy: p.updated_by
+        ? { id: p.updated_by as string, name: (p.u_name as string) ?? '' }
+        : null,
+      brand: { id: p.brand_id as string, name: p.brand_name as string },
+      description: {
+        id: p.description_id as string,
+        code: p.d_code as string,
+        name: p.d_name as string,
+        defaultSubgroupId: (p.d_subgroup as string) ?? null,
+        defaultNcm: (p.d_ncm as string) ?? null,
+      },
+      replacedBy: p.replaced_by_id
+        ? { id: p.replaced_by_id as string, code: p.r_code as string }
+        : null,
+    },
+  };
+}
+
+/** `table`'s rows among `ids` in the tenant, with the extra columns asked for. */
+export async function rowsByIds(
+  db: Db,
+  table: string,
+  tenantId: string,
+  ids: string[],
+  columns = 'id',
+): Promise<Row[]> {
+  const unique = [...new Set(ids.filter(Boolean))];
+  if (unique.length === 0) return [];
+  return rows(
+    db,
+    sql`select ${sql.raw(columns)} from ${sql.raw(table)} where tenant_id = ${tenantId}
+      and id = any(${`{${unique.join(',')}}`}::uuid[])`,
+  );
+}

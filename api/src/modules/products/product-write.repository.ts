@@ -1,0 +1,200 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { queryRows } from '../catalog-public/query-rows';
+import { normalizeCode } from '../common/search-text';
+import { storableJson } from '../common/storable-text';
+import type { ProductValues } from './product.types';
+
+const uuids = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+
+/** The products row's own columns (sections live in their tables). */
+function mainColumns(v: ProductValues, userId: string) {
+  return {
+    code: v.code,
+    code_norm: normalizeCode(v.code),
+    brand_id: v.brandId,
+    description_id: v.descriptionId,
+    category_id: v.categoryId,
+    group_id: v.groupId,
+    subgroup_id: v.subgroupId,
+    complement: v.complement,
+    status: v.status,
+    replaced_by_id: v.replacedById,
+    position: v.position,
+    notes: v.notes,
+    info_text: v.infoText,
+    documents: sql`${storableJson(v.documents)}::jsonb`,
+    links: sql`${storableJson(v.links)}::jsonb`,
+    sales_unit: v.salesUnit,
+    qty_per_pack: v.qtyPerPack,
+    sales_multiple: v.salesMultiple,
+    ean13: v.ean13,
+    dun14: v.dun14,
+    net_weight: v.netWeight,
+    gross_weight: v.grossWeight,
+    height: v.height,
+    width: v.width,
+    length: v.length,
+    ncm: v.ncm,
+    cest: v.cest,
+    origin: v.origin,
+    ipi_rate: v.ipiRate,
+    ex_tipi: v.exTipi,
+    updated_by: userId,
+  };
+}
+
+const valueOf = (v: unknown) => (v && typeof v === 'object' ? v : sql`${v ?? null}`);
+
+export async function insertProduct(db: Db, tenantId: string, v: ProductValues, userId: string) {
+  const cols = mainColumns(v, userId);
+  const names = Object.keys(cols).map((c) => sql.raw(c));
+  const vals = Object.values(cols).map(valueOf);
+  const [row] = await queryRows<{ id: string }>(
+    db,
+    sql`insert into products (tenant_id, ${sql.join(names, sql`, `)})
+      values (${tenantId}, ${sql.join(vals as never[], sql`, `)}) returning id`,
+  );
+  return row!.id;
+}
+
+export async function updateProduct(
+  db: Db,
+  tenantId: string,
+  id: string,
+  v: ProductValues,
+  userId: string,
+) {
+  const cols = mainColumns(v, userId);
+  const sets = Object.entries(cols).map(([c, x]) => sql`${sql.raw(c)} = ${valueOf(x)}`);
+  await db.execute(sql`update products set ${sql.join(sets, sql`, `)},
+    version = version + 1, updated_at = now() where tenant_id = ${tenantId} and id = ${id}`);
+}
+
+/** Fields of several products at once (bulk actions): the row's version goes up. */
+export async function setProductColumns(
+  db: Db,
+  tenantId: string,
+  ids: string[],
+  columns: Record<string, unknown>,
+  userId: string,
+) {
+  if (ids.length === 0) return;
+  const sets = Object.entries(columns).map(([c, x]) => sql`${sql.raw(c)} = ${x ?? null}`);
+  await db.execute(sql`update products set ${sql.join(sets, sql`, `)}, updated_by = ${userId},
+    version = version + 1, updated_at = now()
+    where tenant_id = ${tenantId} and id = any(${uuids(ids)})`);
+}
+
+type SectionKey = 'criteria' | 'images' | 'oeRefs' | 'crossRefs' | 'applications';
+
+/** Each section's table, and its rows as JSON records (rank = the position in the list). */
+const SECTION_SQL: Record<SectionKey, { table: string; columns: string; types: string }> = {
+  criteria: {
+    table: 'product_criteria',
+    columns: 'name, value, unit, rank',
+    types: 'name text, value text, unit text, rank int',
+  },
+  images: {
+    table: 'product_images',
+    columns: 'url, alt, rank',
+    types: 'url text, alt text, rank int',
+  },
+  oeRefs: {
+    table: 'product_oe_refs',
+    columns: 'factory_id, code, code_norm, rank',
+    types: 'factory_id uuid, code text, code_norm text, rank int',
+  },
+  crossRefs: {
+    table: 'product_cross_refs',
+    columns: 'brand_id, code, code_norm, rank',
+    types: 'brand_id uuid, code text, code_norm text, rank int',
+  },
+  applications: {
+    table: 'product_applications',
+    columns: 'vehicle_id, year_start, year_end, position, note, rank',
+    types: 'vehicle_id uuid, year_start int, year_end int, position text, note text, rank int',
+  },
+};
+
+function recordsOf(key: SectionKey, v: ProductValues): Record<string, unknown>[] {
+  switch (key) {
+    case 'criteria':
+      return v.criteria.map((c, rank) => ({ ...c, rank }));
+    case 'images':
+      return v.images.map((i, rank) => ({ ...i, rank }));
+    case 'oeRefs':
+      return v.oeRefs.map((o, rank) => ({
+        factory_id: o.factoryId,
+        code: o.code,
+        code_norm: normalizeCode(o.code),
+        rank,
+      }));
+    case 'crossRefs':
+      return v.crossRefs.map((x, rank) => ({
+        brand_id: x.brandId,
+        code: x.code,
+        code_norm: normalizeCode(x.code),
+        rank,
+      }));
+    case 'applications':
+      return v.applications.map((a, rank) => ({
+        vehicle_id: a.vehicleId,
+        year_start: a.yearStart,
+        year_end: a.yearEnd,
+        position: a.position,
+        note: a.note,
+        rank,
+      }));
+  }
+}
+
+/** Rewrites the sections whose lists changed (all of them for a new product). */
+export async function writeSections(
+  db: Db,
+  tenantId: string,
+  id: string,
+  v: ProductValues,
+  changed: SectionKey[],
+) {
+  for (const key of changed) {
+    const { table, columns, types } = SECTION_SQL[key];
+    await db.execute(
+      sql`delete from ${sql.raw(table)} where tenant_id = ${tenantId} and product_id = ${id}`,
+    );
+    const records = recordsOf(key, v);
+    if (records.length === 0) continue;
+    await db.execute(sql`insert into ${sql.raw(table)} (tenant_id, product_id, ${sql.raw(columns)})
+      select ${tenantId}, ${id}, ${sql.raw(columns)}
+      from jsonb_to_recordset(${storableJson(records)}::jsonb) as x(${sql.raw(types)})`);
+  }
+}
+
+export const SECTION_KEYS = Object.keys(SECTION_SQL) as SectionKey[];
+
+/**
+ * What the public search reads besides the row: search_text (the folded description, synonyms
+ * and complement, as portfolio.resources.ts rewrites it when a description changes), factory_ids
+ * (the makers of the applications) and the stored completeness.
+ */
+export async function refreshDerived(db: Db, tenantId: string, ids: string[]) {
+  if (ids.length === 0) return;
+  const folded = sql`translate(lower(concat_ws(' ', d.name, array_to_string(d.synonyms, ' '), p.complement)),
+    'áàâãäåéèêëíìîïóòôõöúùûüçñ', 'aaaaaaeeeeiiiiooooouuuucn')`;
+  await db.execute(sql`update products p
+    set search_text = trim(regexp_replace(${folded}, '[^a-z0-9]+', ' ', 'g')),
+      factory_ids = coalesce((select array_agg(distinct v.factory_id) from product_applications a
+        join vehicles v on v.tenant_id = a.tenant_id and v.id = a.vehicle_id
+        where a.tenant_id = p.tenant_id and a.product_id = p.id), '{}')
+    from descriptions d
+    where p.tenant_id = ${tenantId} and p.id = any(${uuids(ids)})
+      and d.tenant_id = p.tenant_id and d.id = p.description_id`);
+  await db.execute(sql`select products_completeness_refresh(${tenantId}::uuid, ${uuids(ids)})`);
+}
+
+export async function deleteProducts(db: Db, tenantId: string, ids: string[]) {
+  if (ids.length === 0) return;
+  await db.execute(
+    sql`delete from products where tenant_id = ${tenantId} and id = any(${uuids(ids)})`,
+  );
+}

@@ -1,0 +1,157 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { fieldsInvalid } from '../../plugins/errors';
+import { queryRows } from '../catalog-public/query-rows';
+import { normalizeCode, normalizeText } from '../common/search-text';
+import { checkProduct, normalizeProductCode } from './products.rules';
+
+export interface ProductListQuery {
+  q?: string;
+  page: number;
+  pageSize: number;
+  sort?: string;
+  brand?: string;
+  category?: string;
+  group?: string;
+  subgroup?: string;
+  status?: string;
+  hasImage?: boolean;
+  completenessBelow?: number;
+  updatedSince?: string;
+  updatedBy?: string;
+}
+
+const like = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * q finds a product by its code (exact or prefix, in any writing: code_norm), an OE or
+ * competitor reference (prefix), its EAN, or the words of its description, synonyms and
+ * complement (search_text). Each way is its own indexed query; their union is the id set.
+ */
+function searchSql(tenantId: string, q: string): SQL | null {
+  const code = normalizeCode(q);
+  const words = normalizeText(q).split(' ').filter(Boolean).slice(0, 8);
+  const arms: SQL[] = [];
+  if (code) {
+    const prefix = `${like(code)}%`;
+    arms.push(
+      sql`select id from products where tenant_id = ${tenantId} and code_norm like ${prefix}`,
+    );
+    for (const table of ['product_oe_refs', 'product_cross_refs'])
+      arms.push(sql`select product_id from ${sql.raw(table)}
+        where tenant_id = ${tenantId} and code_norm like ${prefix}`);
+  }
+  const digits = q.replace(/[\s.-]/g, '');
+  if (/^[0-9]{8,14}$/.test(digits))
+    arms.push(sql`select id from products where tenant_id = ${tenantId} and ean13 = ${digits}`);
+  if (words.length > 0) {
+    const all = words.map((w) => sql`search_text like ${`%${like(w)}%`}`);
+    arms.push(sql`select id from products where tenant_id = ${tenantId}
+      and ${sql.join(all, sql` and `)}`);
+  }
+  if (arms.length === 0) return null;
+  return sql`t.id in (${sql.join(arms, sql` union `)})`;
+}
+
+function whereSql(tenantId: string, p: ProductListQuery): { where: SQL; filtered: boolean } {
+  const c: SQL[] = [sql`t.tenant_id = ${tenantId}`];
+  const q = p.q?.trim() ?? '';
+  if (q) c.push(searchSql(tenantId, q) ?? sql`false`);
+  if (p.brand) c.push(sql`t.brand_id = ${p.brand}`);
+  if (p.category) c.push(sql`t.category_id = ${p.category}`);
+  if (p.group) c.push(sql`t.group_id = ${p.group}`);
+  if (p.subgroup) c.push(sql`t.subgroup_id = ${p.subgroup}`);
+  if (p.status) c.push(sql`t.status = ${p.status}`);
+  if (p.hasImage !== undefined)
+    c.push(sql`${p.hasImage ? sql`` : sql`not`} exists (select 1 from product_images i
+      where i.tenant_id = t.tenant_id and i.product_id = t.id)`);
+  if (p.completenessBelow !== undefined) c.push(sql`t.completeness < ${p.completenessBelow}`);
+  if (p.updatedSince) c.push(sql`t.updated_at >= ${new Date(p.updatedSince).toISOString()}`);
+  if (p.updatedBy) c.push(sql`t.updated_by = ${p.updatedBy}`);
+  return { where: sql.join(c, sql` and `), filtered: c.length > 1 };
+}
+
+// Each sort ends on a unique key so pages never overlap; the indexed ones (code, status,
+// completeness, updatedAt) read the page from an index instead of sorting every match.
+const ORDERS: Record<string, (dir: SQL) => SQL> = {
+  code: (d) => sql`t.code ${d}`,
+  description: (d) => sql`d.name ${d}, t.code ${d}`,
+  brand: (d) => sql`b.name ${d}, t.code ${d}`,
+  status: (d) => sql`t.status ${d}, t.code_norm ${d}, t.id`,
+  completeness: (d) => sql`t.completeness ${d}, t.id ${d}`,
+  updatedAt: (d) => sql`t.updated_at ${d}, t.id ${d}`,
+};
+
+function orderSql(sort = 'code:asc'): SQL {
+  const [key, dir] = sort.split(':');
+  return ORDERS[key ?? 'code']!(sql.raw(dir === 'desc' ? 'desc' : 'asc'));
+}
+
+/**
+ * A page of the list and its total. The page reads only its rows; the total of the unfiltered
+ * list is the tenant's product count (kept by triggers, migration 0006), and a filtered one is
+ * counted over the filter's indexes (no window over every row, which would forbid a top-N read).
+ */
+export async function listProducts(db: Db, tenantId: string, p: ProductListQuery) {
+  const { where, filtered } = whereSql(tenantId, p);
+  const page = queryRows<Record<string, unknown>>(
+    db,
+    sql`select t.id, t.version, t.code, d.name as description, t.complement,
+      json_build_object('id', b.id, 'name', b.name) as brand,
+      nullif(concat_ws(' › ', c.name, g.name, s.name), '') as "categoryPath",
+      t.status, t.completeness,
+      (select i.url from product_images i where i.tenant_id = t.tenant_id and i.product_id = t.id
+        order by i.rank, i.id limit 1) as image,
+      t.updated_at, t.updated_by, u.name as updated_by_name
+    from products t
+    join brands b on b.tenant_id = t.tenant_id and b.id = t.brand_id
+    join descriptions d on d.tenant_id = t.tenant_id and d.id = t.description_id
+    left join categories c on c.tenant_id = t.tenant_id and c.id = t.category_id
+    left join groups g on g.tenant_id = t.tenant_id and g.id = t.group_id
+    left join subgroups s on s.tenant_id = t.tenant_id and s.id = t.subgroup_id
+    left join users u on u.tenant_id = t.tenant_id and u.id = t.updated_by
+    where ${where} order by ${orderSql(p.sort)}
+    limit ${p.pageSize} offset ${(p.page - 1) * p.pageSize}`,
+  );
+  const count = filtered
+    ? queryRows<{ n: number }>(db, sql`select count(*)::int as n from products t where ${where}`)
+    : queryRows<{ n: number }>(
+        db,
+        sql`select coalesce((select product_count from catalog_search_state
+          where tenant_id = ${tenantId}), 0)::int as n`,
+      );
+  const [rows, [total]] = await Promise.all([page, count]);
+  return {
+    total: Number(total?.n ?? 0),
+    items: rows.map((r) => ({
+      id: r.id as string,
+      version: Number(r.version),
+      code: r.code as string,
+      description: r.description as string,
+      complement: (r.complement as string) ?? null,
+      brand: r.brand as { id: string; name: string },
+      categoryPath: (r.categoryPath as string) ?? null,
+      status: r.status as string,
+      completeness: Number(r.completeness),
+      image: (r.image as string) ?? null,
+      updatedAt: new Date(r.updated_at as string).toISOString(),
+      updatedBy: r.updated_by
+        ? { id: r.updated_by as string, name: (r.updated_by_name as string) ?? '' }
+        : null,
+    })),
+  };
+}
+
+/** GET …/code-available: the code as it would be stored, and whether another product has it. */
+export async function codeAvailable(db: Db, tenantId: string, code: string, id?: string) {
+  const { issues } = checkProduct({ code }, () => true);
+  const codeIssues = issues.filter((i) => i.field === 'code');
+  if (codeIssues.length > 0) throw fieldsInvalid(codeIssues);
+  const normalized = normalizeProductCode(code);
+  const [taken] = await queryRows<{ id: string }>(
+    db,
+    sql`select id from products where tenant_id = ${tenantId} and code = ${normalized}
+      ${id ? sql`and id <> ${id}` : sql``} limit 1`,
+  );
+  return { available: !taken, normalized };
+}

@@ -1,0 +1,177 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { AppError, fieldsInvalid } from '../../plugins/errors';
+import { queryRows } from '../catalog-public/query-rows';
+import { insertAudit, type Actor } from '../panel/audit.repository';
+import { completenessOf } from './completeness';
+import { assertPublishable, checkInTenant, duplicateCode } from './product-checks';
+import { levelsOf, readProduct, type StoredProduct } from './product-read.repository';
+import {
+  deleteProducts,
+  insertProduct,
+  refreshDerived,
+  SECTION_KEYS,
+  updateProduct,
+  writeSections,
+} from './product-write.repository';
+import { PRODUCT_KEYS, type ProductDto, type ProductValues } from './product.types';
+import { checkProduct, type UploadCheck } from './products.rules';
+
+export const ENTITY = 'product';
+
+export interface ProductContext {
+  db: Db;
+  tenantId: string;
+  actor: Actor;
+  isUpload: UploadCheck;
+  /** After a committed write: the public search cache and facets follow. */
+  publicChanged: () => void;
+}
+
+export const productNotFound = () => new AppError(404, 'NOT_FOUND', 'Produto não encontrado.');
+
+export async function commit<T>(ctx: ProductContext, work: (tx: Db) => Promise<T>): Promise<T> {
+  let result: T;
+  try {
+    result = await ctx.db.transaction((tx) => work(tx as unknown as Db));
+  } catch (error) {
+    // Two saves racing for one code: the unique index answers for the slower one.
+    if (isUniqueViolation(error)) throw duplicateCode();
+    throw error;
+  }
+  ctx.publicChanged();
+  return result;
+}
+
+export function toDto(stored: StoredProduct, levels: Parameters<typeof completenessOf>[1]) {
+  return {
+    ...stored.meta,
+    ...stored.values,
+    completeness: completenessOf(stored.values, levels),
+  } satisfies ProductDto;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** Field-level differences, whole lists for the sections ({ field: 'images', before, after }). */
+export function diffProduct(before: ProductValues | null, after: ProductValues | null) {
+  return PRODUCT_KEYS.filter((k) => !same(before?.[k], after?.[k])).map((field) => ({
+    field,
+    before: before?.[field] ?? null,
+    after: after?.[field] ?? null,
+  }));
+}
+
+export async function getProduct(ctx: ProductContext, id: string, db = ctx.db) {
+  const stored = await readProduct(db, ctx.tenantId, id);
+  if (!stored) throw productNotFound();
+  return toDto(stored, await levelsOf(db, ctx.tenantId));
+}
+
+function checked(ctx: ProductContext, input: Record<string, unknown>) {
+  const { values, issues } = checkProduct(input, ctx.isUpload);
+  if (issues.length > 0) throw fieldsInvalid(issues);
+  return values;
+}
+
+export function createProduct(ctx: ProductContext, input: Record<string, unknown>) {
+  // A new product is a draft, whatever the body says (publishing is a later decision).
+  const values = { ...checked(ctx, input), status: 'draft' as const };
+  return commit(ctx, async (tx) => {
+    const levels = await levelsOf(tx, ctx.tenantId);
+    await checkInTenant(tx, ctx.tenantId, values, null, levels);
+    const id = await insertProduct(tx, ctx.tenantId, values, ctx.actor.id);
+    await writeSections(tx, ctx.tenantId, id, values, SECTION_KEYS);
+    await refreshDerived(tx, ctx.tenantId, [id]);
+    await insertAudit(tx, ctx.tenantId, ctx.actor, [
+      { entity: ENTITY, entityId: id, action: 'create', changes: diffProduct(null, values) },
+    ]);
+    return getProduct(ctx, id, tx);
+  });
+}
+
+export function updateProductOf(
+  ctx: ProductContext,
+  id: string,
+  input: Record<string, unknown> & { version: number },
+) {
+  return commit(ctx, async (tx) => {
+    const current = await readProduct(tx, ctx.tenantId, id, true);
+    if (!current) throw productNotFound();
+    const levels = await levelsOf(tx, ctx.tenantId);
+    if (current.meta.version !== input.version)
+      throw new AppError(
+        409,
+        'VERSION_CONFLICT',
+        'Este produto foi alterado por outra pessoa.',
+        undefined,
+        undefined,
+        { current: toDto(current, levels) },
+      );
+    const values = checked(ctx, input);
+    await checkInTenant(tx, ctx.tenantId, values, id, levels);
+    assertPublishable(values, levels);
+    const changes = diffProduct(current.values, values);
+    if (changes.length === 0) return toDto(current, levels);
+    await updateProduct(tx, ctx.tenantId, id, values, ctx.actor.id);
+    const sections = SECTION_KEYS.filter((k) => !same(current.values[k], values[k]));
+    await writeSections(tx, ctx.tenantId, id, values, sections);
+    await refreshDerived(tx, ctx.tenantId, [id]);
+    await insertAudit(tx, ctx.tenantId, ctx.actor, [
+      { entity: ENTITY, entityId: id, action: 'update', changes },
+    ]);
+    return getProduct(ctx, id, tx);
+  });
+}
+
+/** Products that name `id` as their replacement (a deleted draft would leave them dangling). */
+export async function replacedByCount(db: Db, tenantId: string, id: string) {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from products where tenant_id = ${tenantId} and replaced_by_id = ${id}`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+export const notDraft = () =>
+  new AppError(409, 'NOT_DRAFT', 'Só rascunhos podem ser excluídos; descontinue o produto.');
+export const inUse = (n: number) =>
+  new AppError(409, 'IN_USE', `Em uso como substituto por ${n} produto(s).`, undefined, undefined, {
+    usedBy: { replacements: n },
+  });
+
+export function deleteProduct(ctx: ProductContext, id: string, version: number) {
+  return commit(ctx, async (tx) => {
+    const current = await readProduct(tx, ctx.tenantId, id, true);
+    if (!current) throw productNotFound();
+    if (current.meta.version !== version)
+      throw new AppError(
+        409,
+        'VERSION_CONFLICT',
+        'Este produto foi alterado por outra pessoa.',
+        undefined,
+        undefined,
+        { current: toDto(current, await levelsOf(tx, ctx.tenantId)) },
+      );
+    if (current.values.status !== 'draft') throw notDraft();
+    const used = await replacedByCount(tx, ctx.tenantId, id);
+    if (used > 0) throw inUse(used);
+    await deleteProducts(tx, ctx.tenantId, [id]);
+    await insertAudit(tx, ctx.tenantId, ctx.actor, [
+      {
+        entity: ENTITY,
+        entityId: id,
+        action: 'delete',
+        changes: diffProduct(current.values, null),
+      },
+    ]);
+  });
+}
+
+/** A new draft with every section of `id` but its code (POST …/{id}/duplicate). */
+export async function duplicateProduct(ctx: ProductContext, id: string, code: unknown) {
+  const source = await readProduct(ctx.db, ctx.tenantId, id);
+  if (!source) throw productNotFound();
+  return createProduct(ctx, { ...source.values, code, status: 'draft' });
+}
