@@ -53,4 +53,25 @@ export const featureRoutes: Readonly<Record<string, LazyExoticComponent<Componen
     () => import('../features/category-system/subgroup-form-page'),
     'SubgroupFormPage',
   ),
+
+  // products: the list, the form, and the form opened on one section (spec's template routes)
+  'product-list': page(() => import('../features/products/product-list-page'), 'ProductListPage'),
+  'product-form': page(() => import('../features/products/product-form-page'), 'ProductFormPage'),
+  ...Object.fromEntries(
+    (
+      [
+        ['ProductMain', 'ProductMainPage'],
+        ['ProductDetail', 'ProductDetailPage'],
+        ['ProductImage', 'ProductImagePage'],
+        ['ProductInfo', 'ProductInfoPage'],
+        ['ProductPack', 'ProductPackPage'],
+        ['ProductRef', 'ProductRefPage'],
+        ['ProductReview', 'ProductReviewPage'],
+        ['ProductTax', 'ProductTaxPage'],
+      ] as const
+    ).map(([section, name]) => [
+      `product-form-${section}`,
+      page(() => import('../features/products/product-section-pages'), name),
+    ]),
+  ),
 };

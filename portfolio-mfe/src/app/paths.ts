@@ -6,6 +6,9 @@ export const paths = {
   brands: `${base}/brand`,
   factories: `${base}/factory`,
   vehicles: `${base}/vehicle`,
+  products: `${base}/product`,
+  /** `<productTemplates>/ProductMain?id=…`: one section of a product (spec §2). */
+  productTemplates: `${base}/product/form/template`,
   profile: `${base}/profile`,
 } as const;
 
@@ -14,6 +17,11 @@ export const resources = {
   brands: `${base}/brands`,
   factories: `${base}/factories`,
   vehicles: `${base}/vehicles`,
+  products: `${base}/products`,
+  descriptions: `${base}/descriptions`,
+  categories: `${base}/categories`,
+  groups: `${base}/groups`,
+  subgroups: `${base}/subgroups`,
   /** Not a list: GET/PUT `<portfolio>/profile`, read as the record `profile` of `<portfolio>`. */
   profile: { resource: base, id: 'profile' },
 } as const;

@@ -1,7 +1,7 @@
 import { baseApi } from '@catalogo/shared-auth';
 
-/** What the picture is for: the API sizes and stores each kind apart. */
-export type UploadKind = 'logo' | 'banner' | 'image';
+/** What the file is for: the API sizes and stores each kind apart (a document may be a PDF). */
+export type UploadKind = 'logo' | 'banner' | 'image' | 'document';
 
 /** `POST /panel/uploads` → 201 (DESIGN §8.1 Uploads). */
 export interface UploadedImage {
