@@ -51,6 +51,7 @@ export function ProductFormPage({ section }: { section?: SectionKey }) {
       writePermission="portfolio:write"
       labels={productLabels}
       listPath={paths.products}
+      readOnlyControls="fields"
       editPath={
         template
           ? (newId) => `${paths.productTemplates}/${template.template}?id=${newId}`

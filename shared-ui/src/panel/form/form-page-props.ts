@@ -39,5 +39,11 @@ export interface FormPageProps<V extends FieldValues> {
   /** The record's id; the route's `:id` by default (none: a new record). */
   id?: string;
   deletable?: boolean;
+  /**
+   * Read-only: `all` (default) disables every control of the form; `fields` disables only the
+   * bound fields (they read `useFormReadOnly`), so a reader can still use tabs, filters and
+   * previews the form draws. Controls that write must then hide themselves for a reader.
+   */
+  readOnlyControls?: 'all' | 'fields';
   children: (form: PanelForm<V>) => ReactNode;
 }

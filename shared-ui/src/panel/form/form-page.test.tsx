@@ -325,6 +325,44 @@ describe('FormPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('can leave a reader the controls that only look (readOnlyControls="fields")', async () => {
+    mockApi({ [`GET ${RESOURCE}/b1`]: { body: row() } });
+    const { user } = renderPanel(
+      <Routes>
+        <Route
+          path={`${LIST}/form/:id`}
+          element={
+            <FormPage
+              title="Marca"
+              resource={RESOURCE}
+              schema={schema}
+              defaultValues={blank}
+              writePermission="portfolio:write"
+              listPath={LIST}
+              readOnlyControls="fields"
+            >
+              {({ readOnly }) => (
+                <Stack spacing={2}>
+                  <FormTextField name="name" label="Nome" required />
+                  <button type="button" onClick={() => undefined}>
+                    {readOnly ? 'Ver detalhes' : 'Editar detalhes'}
+                  </button>
+                </Stack>
+              )}
+            </FormPage>
+          }
+        />
+      </Routes>,
+      { route: `${LIST}/form/b1`, permissions: VIEWER },
+    );
+    expect(await screen.findByLabelText(/^Nome/)).toHaveValue('Bosch');
+    expect(screen.getByLabelText(/^Nome/)).toBeDisabled();
+    const look = screen.getByRole('button', { name: 'Ver detalhes' });
+    expect(look).toBeEnabled();
+    await user.click(look);
+    expect(screen.queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
+  });
+
   it('shows who changed what and when', async () => {
     const { user } = await openBrand({
       [`GET ${RESOURCE}/b1/history`]: {

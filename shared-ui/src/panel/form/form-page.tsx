@@ -96,7 +96,7 @@ function FormPageBody<V extends FieldValues>(props: FormPageProps<V>) {
           {form.ready ? (
             <Box
               component="fieldset"
-              disabled={readOnly}
+              disabled={readOnly && props.readOnlyControls !== 'fields'}
               sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}
             >
               {props.children({ ...methods, readOnly, isNew, row: base })}
