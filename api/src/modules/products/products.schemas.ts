@@ -9,7 +9,8 @@ import { PRODUCT_STATUSES, READ_ONLY_KEYS } from './product.types';
 const nullable = (s: TSchema) => Type.Union([s, Type.Null()]);
 const Text = (max = 50_000) => nullable(Type.String({ maxLength: max }));
 const Num = nullable(Type.Number());
-const Int = nullable(Type.Integer());
+// Integers are numbers here: products.rules.ts says 'Informe um número inteiro.' in pt-BR.
+const Int = Num;
 const Uuid = Type.String({ format: 'uuid' });
 
 const closed = (properties: Record<string, TSchema>, required: string[] = []) =>

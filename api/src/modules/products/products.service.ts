@@ -69,8 +69,10 @@ export async function getProduct(ctx: ProductContext, id: string, db = ctx.db) {
   return toDto(stored, await levelsOf(db, ctx.tenantId));
 }
 
-function checked(ctx: ProductContext, input: Record<string, unknown>) {
-  const { values, issues } = checkProduct(input, ctx.isUpload);
+/** `kept`: files the product already has pass as they are (e.g. after a storage move). */
+function checked(ctx: ProductContext, input: Record<string, unknown>, kept?: ProductValues) {
+  const known = new Set([...(kept?.images ?? []), ...(kept?.documents ?? [])].map((f) => f.url));
+  const { values, issues } = checkProduct(input, (url) => known.has(url) || ctx.isUpload(url));
   if (issues.length > 0) throw fieldsInvalid(issues);
   return values;
 }
@@ -109,7 +111,7 @@ export function updateProductOf(
         undefined,
         { current: toDto(current, levels) },
       );
-    const values = checked(ctx, input);
+    const values = checked(ctx, input, current.values);
     await checkInTenant(tx, ctx.tenantId, values, id, levels);
     assertPublishable(values, levels);
     const changes = diffProduct(current.values, values);
@@ -173,5 +175,7 @@ export function deleteProduct(ctx: ProductContext, id: string, version: number) 
 export async function duplicateProduct(ctx: ProductContext, id: string, code: unknown) {
   const source = await readProduct(ctx.db, ctx.tenantId, id);
   if (!source) throw productNotFound();
-  return createProduct(ctx, { ...source.values, code, status: 'draft' });
+  const files = new Set([...source.values.images, ...source.values.documents].map((f) => f.url));
+  const copyCtx = { ...ctx, isUpload: (url: string) => files.has(url) || ctx.isUpload(url) };
+  return createProduct(copyCtx, { ...source.values, code, status: 'draft' });
 }
