@@ -1,6 +1,10 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from '@catalogo/shared-ui';
+import { RouterProvider } from '@catalogo/shared-ui';
+// Tests only (this entry is never in a bundle): importing it here keeps it out of the shared-ui
+// singleton's exports, which the public first page downloads whole.
+// eslint-disable-next-line no-restricted-imports
+import { createMemoryRouter } from 'react-router-dom';
 import { AppProviders } from './app-providers';
 import { createAppStore } from './store/store';
 import { sessionLoaded } from './session/session-slice';

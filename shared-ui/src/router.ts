@@ -12,7 +12,6 @@ export {
   RouterProvider,
   Routes,
   createBrowserRouter,
-  createMemoryRouter,
   matchPath,
   matchRoutes,
   useBlocker,
