@@ -1,0 +1,261 @@
+import { sql } from 'drizzle-orm';
+import { generateTestCatalogues } from '../../../test/helpers/catalogue';
+import { panel, panelTokens, type Tokens } from '../../../test/helpers/panel';
+import { countOf, expectStatus, rowsOf, type Tree } from '../../../test/helpers/portfolio';
+import {
+  fullBody,
+  productTree,
+  PRODUCTS,
+  putBody,
+  type Product,
+} from '../../../test/helpers/products';
+import { forEachDatabase, useTestApp } from '../../../test/helpers/test-app';
+
+// GET …/products: q, every filter, every sort both ways, pages and the total; bulk actions.
+
+type Item = Product & {
+  description: string;
+  brand: { name: string };
+  completeness: number;
+  updatedBy: { id: string } | null;
+};
+type Page = { items: Item[]; total: number; page: number; pageSize: number };
+
+forEachDatabase((kind) => {
+  const ctx = useTestApp(kind, { extend: (app) => generateTestCatalogues(app, 120, 10) });
+  let t: Tokens;
+  let tree: Tree;
+  let mine: Product;
+  beforeAll(async () => {
+    t = await panelTokens(ctx.app);
+    tree = await productTree(ctx.app, t.owner, 'LST');
+    mine = (await expectStatus(
+      ctx.app,
+      {
+        token: t.owner,
+        method: 'POST',
+        url: PRODUCTS,
+        body: fullBody(ctx.app, tree, 'ZQ-77.10/B', {
+          oeRefs: [{ factoryId: tree.factories!.id, code: 'OEM 55-991' }],
+          crossRefs: [{ brandId: tree.competitor!.id, code: 'CX-4411' }],
+          ean13: '7891234567895',
+          complement: 'Válvula termostática',
+        }),
+      },
+      201,
+    )) as Product;
+  });
+  const list = async (query: string) =>
+    (await expectStatus(ctx.app, { token: t.owner, url: `${PRODUCTS}?${query}` }, 200)) as Page;
+  const ids = (p: Page) => p.items.map((i) => i.id);
+
+  it('answers the unfiltered total from the kept count, following creates and deletes', async () => {
+    const total = await countOf(ctx.app, 'demo', 'products');
+    const all = await list('pageSize=5');
+    expect(all).toMatchObject({ total, page: 1, pageSize: 5 });
+    expect(all.items).toHaveLength(5);
+    const [first] = all.items;
+    expect(Object.keys(first!).sort()).toEqual(
+      ['brand', 'categoryPath', 'code', 'completeness', 'complement', 'description', 'id', 'image']
+        .concat(['status', 'updatedAt', 'updatedBy', 'version'])
+        .sort(),
+    );
+    expect(first).toMatchObject({
+      brand: { id: expect.any(String), name: expect.any(String) },
+      categoryPath: expect.stringContaining(' › '),
+      completeness: expect.any(Number),
+      updatedBy: null,
+    });
+    const extra = (await expectStatus(
+      ctx.app,
+      { token: t.owner, method: 'POST', url: PRODUCTS, body: fullBody(ctx.app, tree, 'CNT-1') },
+      201,
+    )) as Product;
+    expect((await list('pageSize=1')).total).toBe(total + 1);
+    await expectStatus(
+      ctx.app,
+      { token: t.owner, method: 'DELETE', url: `${PRODUCTS}/${extra.id}?version=1` },
+      204,
+    );
+    expect((await list('pageSize=1')).total).toBe(total);
+    const beyond = await list('page=500&pageSize=100');
+    expect(beyond).toMatchObject({ items: [], total });
+  });
+
+  it.each([
+    ['code exact', 'ZQ-77.10/B'],
+    ['code without punctuation', 'zq7710b'],
+    ['code prefix', 'ZQ-77'],
+    ['OE reference', 'oem55991'],
+    ['competitor reference', 'CX 4411'],
+    ['EAN', '7891234567895'],
+    ['description words without accents', 'valvula termostatica'],
+  ])('finds a product by %s', async (_what, q) => {
+    const page = await list(`q=${encodeURIComponent(q)}`);
+    expect(ids(page)).toContain(mine.id);
+    expect(page.total).toBe(page.items.length);
+  });
+
+  it('finds nothing for a code no product has, and filters by every parameter', async () => {
+    expect(await list('q=NADA-DISSO-9999')).toMatchObject({ items: [], total: 0 });
+    const one = (q: string) => list(`q=ZQ-77&${q}`).then(ids);
+    expect(await one(`brand=${tree.brands!.id}`)).toEqual([mine.id]);
+    expect(await one(`brand=${tree.competitor!.id}`)).toEqual([]);
+    expect(await one(`category=${tree.categories!.id}`)).toEqual([mine.id]);
+    expect(await one(`group=${tree.groups!.id}&subgroup=${tree.subgroups!.id}`)).toEqual([mine.id]);
+    expect(await one('status=draft')).toEqual([mine.id]);
+    expect(await one('status=published')).toEqual([]);
+    expect(await one('hasImage=true')).toEqual([mine.id]);
+    expect(await one('hasImage=false')).toEqual([]);
+    expect(await one('completenessBelow=100')).toEqual([]);
+    expect(await one('completenessBelow=101')).toEqual([mine.id]);
+    const since = new Date(Date.now() - 60_000).toISOString();
+    expect(await one(`updatedSince=${encodeURIComponent(since)}`)).toEqual([mine.id]);
+    expect(await one('updatedSince=2100-01-01T00:00:00Z')).toEqual([]);
+    const [owner] = await rowsOf<{ id: string }>(
+      ctx.app,
+      'demo',
+      (tenant) =>
+        sql`select id from users where tenant_id = ${tenant} and email = 'owner@panel.demo'`,
+    );
+    expect(await one(`updatedBy=${owner!.id}`)).toEqual([mine.id]);
+    expect(
+      (await list(`updatedBy=${owner!.id}`)).items.every((i) => i.updatedBy?.id === owner!.id),
+    ).toBe(true);
+    const published = await list('status=published&pageSize=100');
+    expect(published.items.every((i) => i.status === 'published')).toBe(true);
+    const low = await list('completenessBelow=60&pageSize=100');
+    expect(low.items.every((i) => i.completeness < 60)).toBe(true);
+  });
+
+  const keyOf: Record<string, (i: Item) => string | number> = {
+    code: (i) => i.code as string,
+    description: (i) => i.description,
+    brand: (i) => i.brand.name,
+    status: (i) => i.status as string,
+    completeness: (i) => i.completeness,
+    updatedAt: (i) => i.updatedAt as string,
+  };
+  it.each(Object.keys(keyOf).flatMap((k) => [`${k}:asc`, `${k}:desc`]))(
+    'sorts on %s with pages that follow each other',
+    async (sort) => {
+      const [field, dir] = sort.split(':') as [string, string];
+      const all = await list(`sort=${sort}&pageSize=60`);
+      const keys = all.items.map(keyOf[field]!);
+      // Text is compared by the database (its collation is the order's), numbers here.
+      const [a, b] =
+        dir === 'asc' ? [keys.slice(0, -1), keys.slice(1)] : [keys.slice(1), keys.slice(0, -1)];
+      const [row] = await rowsOf<{ ordered: boolean }>(
+        ctx.app,
+        'demo',
+        () => sql`select bool_and(x.a <= x.b) as ordered
+          from unnest(${`{${a.map((k) => JSON.stringify(String(k))).join(',')}}`}::text[],
+            ${`{${b.map((k) => JSON.stringify(String(k))).join(',')}}`}::text[]) as x(a, b)`,
+      );
+      if (field === 'completeness')
+        expect(a.every((k, i) => (k as number) <= (b[i] as number))).toBe(true);
+      else expect([sort, row!.ordered]).toEqual([sort, true]);
+      const second = await list(`sort=${sort}&pageSize=20&page=2`);
+      expect(ids(second)).toEqual(ids(all).slice(20, 40));
+    },
+  );
+
+  it('bulk: publishes what can be, lists blocked, foreign and non-draft failures, writes history', async () => {
+    const body = (code: string, extra = {}) =>
+      expectStatus(
+        ctx.app,
+        {
+          token: t.owner,
+          method: 'POST',
+          url: PRODUCTS,
+          body: fullBody(ctx.app, tree, code, extra),
+        },
+        201,
+      ) as Promise<Product>;
+    const ok = await body('BLK-1');
+    const blocked = await body('BLK-2', { images: [], salesUnit: null });
+    const bulk = (b: object) =>
+      expectStatus(
+        ctx.app,
+        { token: t.owner, method: 'POST', url: `${PRODUCTS}/bulk`, body: b },
+        200,
+      );
+    const unknown = '00000000-0000-4000-8000-000000000001';
+    const res = await bulk({ action: 'publish', ids: [ok.id, blocked.id, unknown] });
+    expect(res).toEqual({
+      done: 1,
+      failed: [
+        {
+          id: blocked.id,
+          code: 'BLOCKED',
+          message: expect.stringMatching(/imagem.*unidade de venda/),
+        },
+        { id: unknown, code: 'NOT_FOUND', message: expect.any(String) },
+      ],
+    });
+    expect(await bulk({ action: 'delete', ids: [ok.id, blocked.id] })).toEqual({
+      done: 1,
+      failed: [{ id: ok.id, code: 'NOT_DRAFT', message: expect.any(String) }],
+    });
+    expect(await bulk({ action: 'discontinue', ids: [ok.id] })).toEqual({ done: 1, failed: [] });
+    expect(await bulk({ action: 'setBrand', ids: [ok.id], brandId: tree.competitor!.id })).toEqual({
+      done: 1,
+      failed: [],
+    });
+    const refused = await panel(ctx.app, {
+      token: t.owner,
+      method: 'POST',
+      url: `${PRODUCTS}/bulk`,
+      body: {
+        action: 'setCategory',
+        ids: [ok.id],
+        categoryId: tree.categories!.id,
+        groupId: null,
+        subgroupId: null,
+      },
+    });
+    expect([
+      refused.statusCode,
+      refused.json().fields.map((f: { field: string }) => f.field),
+    ]).toEqual([400, ['groupId', 'subgroupId']]);
+    const noBrand = await panel(ctx.app, {
+      token: t.owner,
+      method: 'POST',
+      url: `${PRODUCTS}/bulk`,
+      body: { action: 'setBrand', ids: [ok.id] },
+    });
+    expect([noBrand.statusCode, noBrand.json().fields]).toEqual([
+      400,
+      [{ field: 'brandId', reason: 'Escolha a marca.' }],
+    ]);
+    const read = (await expectStatus(
+      ctx.app,
+      { token: t.owner, url: `${PRODUCTS}/${ok.id}` },
+      200,
+    )) as Product;
+    expect(read).toMatchObject({
+      status: 'discontinued',
+      brandId: tree.competitor!.id,
+      version: 4,
+    });
+    const history = (await expectStatus(
+      ctx.app,
+      { token: t.owner, url: `${PRODUCTS}/${ok.id}/history` },
+      200,
+    )) as {
+      action: string;
+      changes: object[];
+    }[];
+    expect(history.map((h) => h.action)).toEqual(['setBrand', 'discontinue', 'publish', 'create']);
+    expect(history[1]!.changes).toEqual([
+      { field: 'status', before: 'published', after: 'discontinued' },
+    ]);
+    await expectStatus(ctx.app, { token: t.owner, url: `${PRODUCTS}/${blocked.id}` }, 404);
+    // A stale form after a bulk change gets its conflict.
+    await expectStatus(
+      ctx.app,
+      { token: t.owner, method: 'PUT', url: `${PRODUCTS}/${ok.id}`, body: putBody(ok) },
+      409,
+    );
+  });
+});
