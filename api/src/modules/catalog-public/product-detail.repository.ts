@@ -19,6 +19,7 @@ export async function findVisibleProduct(db: Db, tenantId: string, id: string) {
     left join groups g on g.tenant_id = p.tenant_id and g.id = p.group_id
     left join subgroups s on s.tenant_id = p.tenant_id and s.id = p.subgroup_id
     left join products r on r.tenant_id = p.tenant_id and r.id = p.replaced_by_id
+      and r.status <> 'draft'
     where p.tenant_id = ${tenantId} and p.id = ${id} and p.status <> 'draft'`,
   );
   return row;
