@@ -26,7 +26,10 @@ export function parseLine(line: string) {
   return { search, yearStart: year(start), yearEnd: year(end), position: position.toUpperCase() };
 }
 
-/** Adicionar várias: every vehicle of a model, each with its whole year range, or pasted lines. */
+/**
+ * Adicionar várias: every vehicle of a model, each with its whole year range, or pasted lines.
+ * Closes when all was added; lines not found stay in the box with the reason.
+ */
 export function AddManyDialog(props: { onAdd: (added: Added[]) => void; onClose: () => void }) {
   const titleId = useId();
   const [mode, setMode] = useState<'model' | 'paste'>('model');
@@ -61,6 +64,7 @@ export function AddManyDialog(props: { onAdd: (added: Added[]) => void; onClose:
           label: vehicleLabel(vehicle),
         })),
       );
+      props.onClose();
     } catch {
       setProblems(['Não foi possível buscar os veículos. Tente novamente.']);
     } finally {
@@ -72,10 +76,11 @@ export function AddManyDialog(props: { onAdd: (added: Added[]) => void; onClose:
     setBusy(true);
     const lines = text
       .split(/\r?\n/)
-      .map((line, index) => ({ number: index + 1, ...parseLine(line) }))
+      .map((line, index) => ({ number: index + 1, text: line, ...parseLine(line) }))
       .filter((line) => line.search);
     const added: Added[] = [];
     const found: string[] = [];
+    const left: string[] = [];
     for (const line of lines) {
       const list = await findVehicles({
         resource: resources.vehicles,
@@ -94,6 +99,7 @@ export function AddManyDialog(props: { onAdd: (added: Added[]) => void; onClose:
                 : 'nenhum veículo encontrado.'
           }`,
         );
+        left.push(line.text);
         continue;
       }
       added.push({
@@ -108,8 +114,14 @@ export function AddManyDialog(props: { onAdd: (added: Added[]) => void; onClose:
       });
     }
     setBusy(false);
-    setProblems(found);
     if (added.length) props.onAdd(added);
+    if (found.length === 0) {
+      props.onClose();
+      return;
+    }
+    // What was not found stays to be fixed; what was added is gone from the box.
+    setProblems(found);
+    setText(left.join('\n'));
   }
 
   return (

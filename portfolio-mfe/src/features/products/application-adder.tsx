@@ -94,7 +94,7 @@ export function ApplicationAdder(props: {
         value={position}
         placeholder="DIANTEIRA"
         onChange={(event) => setPosition(event.target.value)}
-        slotProps={{ htmlInput: { maxLength: 60 } }}
+        slotProps={{ htmlInput: { maxLength: 100 } }}
       />
       <TextField
         label="Observação"

@@ -6,6 +6,7 @@ import { useGetPanelRecordQuery } from '@catalogo/shared-auth/panel';
 import { resources } from '../../app/paths';
 import { AddManyDialog } from './add-many-dialog';
 import { ApplicationAdder } from './application-adder';
+import { ListError } from './list-error';
 import { SectionPart } from './field-grid';
 import type { ProductValues } from './product-schema';
 import { RemoveRow } from './row-actions';
@@ -84,6 +85,7 @@ export function ApplicationsPart({ initialLabels }: { initialLabels: Record<stri
           </Button>
         </>
       )}
+      <ListError name="applications" />
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
         <TextField
           size="small"
@@ -166,7 +168,10 @@ export function ApplicationsPart({ initialLabels }: { initialLabels: Record<stri
                     name={`applications.${index}.position`}
                     label={`Posição da aplicação ${index + 1}`}
                     size="small"
-                    slotProps={{ htmlInput: { maxLength: 60 }, inputLabel: { sx: visuallyHidden } }}
+                    slotProps={{
+                      htmlInput: { maxLength: 100 },
+                      inputLabel: { sx: visuallyHidden },
+                    }}
                   />
                 </td>
                 <td>
@@ -205,7 +210,6 @@ export function ApplicationsPart({ initialLabels }: { initialLabels: Record<stri
             const taken = added.slice(0, Math.max(0, room));
             taken.forEach(({ application, label }) => remember(application.vehicleId!, label));
             applications.append(taken.map((a) => a.application));
-            setMany(false);
           }}
         />
       )}

@@ -1,6 +1,7 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Box, Typography } from '@catalogo/shared-ui';
 import { FormTextField } from '@catalogo/shared-ui/panel';
+import { ListError } from './list-error';
 import { FieldGrid, SectionPart } from './field-grid';
 import type { ProductValues } from './product-schema';
 import { AddRow, RemoveRow } from './row-actions';
@@ -17,6 +18,7 @@ export function DetailSection() {
         title="Critérios técnicos"
         help="Medidas e características que o cliente usa para escolher a peça: DIÂMETRO 280 mm."
       >
+        <ListError name="criteria" />
         {criteria.fields.length === 0 && (
           <Typography variant="body2" color="text.secondary">
             Nenhum critério.
@@ -74,7 +76,7 @@ export function DetailSection() {
             name="position"
             label="Posição de montagem"
             placeholder="DIANTEIRA"
-            slotProps={{ htmlInput: { maxLength: 60 } }}
+            slotProps={{ htmlInput: { maxLength: 100 } }}
           />
         </FieldGrid>
         <Box sx={{ mt: 2 }}>

@@ -17,6 +17,7 @@ import {
 } from '@dnd-kit/sortable';
 import { Alert, Box, Button, Typography } from '@catalogo/shared-ui';
 import { useFormReadOnly } from '@catalogo/shared-ui/panel';
+import { ListError } from './list-error';
 import { SectionPart } from './field-grid';
 import { SortableImage } from './sortable-image';
 import type { ProductValues } from './product-schema';
@@ -133,6 +134,7 @@ export function ImageSection() {
           )}
         </Box>
       )}
+      <ListError name="images" />
       {uploads.problems.length > 0 && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
           {uploads.problems.map((problem) => (

@@ -3,6 +3,7 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Alert, Box, Button, Link, Stack, Typography } from '@catalogo/shared-ui';
 import { FormTextField, useFormReadOnly } from '@catalogo/shared-ui/panel';
 import { FieldGrid, SectionPart } from './field-grid';
+import { ListError } from './list-error';
 import { MarkdownPreview } from './markdown-preview';
 import type { ProductValues } from './product-schema';
 import { AddRow, RemoveRow } from './row-actions';
@@ -64,6 +65,7 @@ function Documents() {
   });
   return (
     <SectionPart title="Documentos" help="Catálogos, manuais e fichas técnicas em PDF.">
+      <ListError name="documents" />
       {documents.fields.length === 0 && (
         <Typography variant="body2" color="text.secondary">
           Nenhum documento.
@@ -144,6 +146,7 @@ function Links() {
   const links = useFieldArray({ control, name: 'links' });
   return (
     <SectionPart title="Links" help="Vídeos de instalação, páginas do fabricante (http ou https).">
+      <ListError name="links" />
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
         {links.fields.map((field, index) => (
           <Box

@@ -125,7 +125,7 @@ describe('ProductFormPage', () => {
     await user.clear(net);
     await user.type(net, '1,2');
     await user.tab();
-    expect(net).toHaveAccessibleDescription('O peso líquido não pode passar do peso bruto.');
+    expect(net).toHaveAccessibleDescription('O peso líquido não pode ser maior que o bruto.');
     await user.clear(net);
     await user.type(net, '0,75');
     await user.tab();

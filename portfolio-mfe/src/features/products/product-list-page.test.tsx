@@ -92,7 +92,8 @@ describe('ProductListPage', () => {
         status: 'draft',
         hasImage: 'false',
         completenessBelow: '50',
-        updatedSince: '2026-11-01',
+        // the day as the instant it starts here (the API takes a date-time)
+        updatedSince: new Date(2026, 10, 1).toISOString(),
         page: '1',
         pageSize: '25',
         sort: 'updatedAt:desc',

@@ -7,7 +7,7 @@ import { NO_GTIN, dun14Valid, gtinValid } from './gtin';
 const CODE = /^[A-Z0-9][A-Z0-9 ./-]*$/;
 const HTTP = /^https?:\/\/\S+$/;
 const FIRST_YEAR = 1900;
-const LAST_YEAR = new Date().getFullYear() + 2;
+const LAST_YEAR = 2100;
 
 const chosen = (message: string) =>
   z
@@ -17,7 +17,10 @@ const chosen = (message: string) =>
 
 const number = (message = 'Informe um número.') => z.number({ error: message });
 /** A measure: empty, or more than zero. */
-const positive = number().gt(0, 'Informe um valor maior que zero.').nullable();
+const positive = number()
+  .gt(0, 'Informe um valor maior que zero.')
+  .max(100_000, 'Informe no máximo 100.000.')
+  .nullable();
 const count = number().int('Informe um número inteiro.').min(1, 'Informe 1 ou mais.').nullable();
 const year = number()
   .int('Informe um ano.')
@@ -52,7 +55,7 @@ export const applicationSchema = z
     vehicleId: chosen('Escolha o veículo.'),
     yearStart: year,
     yearEnd: year,
-    position: optionalText(60),
+    position: optionalText(100),
     note: optionalText(200),
   })
   .refine((a) => a.yearStart === null || a.yearEnd === null || a.yearEnd >= a.yearStart, {
@@ -80,7 +83,7 @@ export const productSchema = z
     replacedById: z.string().nullable(),
     // detail
     criteria: z.array(criterionSchema).max(50, 'Use no máximo 50 critérios.'),
-    position: optionalText(60),
+    position: optionalText(100),
     notes: optionalText(2000),
     // image
     images: z.array(imageSchema).max(20, 'Use no máximo 20 imagens.'),
@@ -122,7 +125,7 @@ export const productSchema = z
   })
   .refine((p) => p.netWeight === null || p.grossWeight === null || p.netWeight <= p.grossWeight, {
     path: ['netWeight'],
-    message: 'O peso líquido não pode passar do peso bruto.',
+    message: 'O peso líquido não pode ser maior que o bruto.',
   });
 
 export type ProductValues = z.infer<typeof productSchema>;

@@ -3,6 +3,7 @@ import { Box, Typography } from '@catalogo/shared-ui';
 import { FormAutocomplete, FormTextField } from '@catalogo/shared-ui/panel';
 import { resources } from '../../app/paths';
 import { SectionPart } from './field-grid';
+import { ListError } from './list-error';
 import type { ProductValues } from './product-schema';
 import { AddRow, RemoveRow } from './row-actions';
 
@@ -18,6 +19,7 @@ export function OeReferences() {
   const refs = useFieldArray({ control, name: 'oeRefs' });
   return (
     <SectionPart title="Referências originais (OE)" help="O código da peça na montadora.">
+      <ListError name="oeRefs" />
       {refs.fields.length === 0 && (
         <Typography variant="body2" color="text.secondary">
           Nenhuma referência original.
@@ -62,6 +64,7 @@ export function CrossReferences() {
       title="Referências cruzadas"
       help="O código equivalente em marcas concorrentes (cadastre-as em Marcas como Concorrente)."
     >
+      <ListError name="crossRefs" />
       {refs.fields.length === 0 && (
         <Typography variant="body2" color="text.secondary">
           Nenhuma referência cruzada.

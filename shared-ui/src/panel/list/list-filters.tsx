@@ -12,7 +12,10 @@ export type ListFilter =
   | { type: 'select'; name: string; label: string; options: readonly ListFilterOption[] }
   /** Todos / Sim / Não: `name=true|false`. */
   | { type: 'boolean'; name: string; label: string }
-  /** A day, `name=YYYY-MM-DD` (the browser's date input: a calendar and typing alike). */
+  /**
+   * A day (the browser's date input: a calendar and typing alike): `YYYY-MM-DD` in the list's
+   * URL, sent to the API as the start of that day in the user's time zone, an ISO date-time.
+   */
   | { type: 'date'; name: string; label: string }
   /** A row of another resource (a category, a factory): `name=<id>`. */
   | {
@@ -23,6 +26,26 @@ export type ListFilter =
       optionLabel?: (row: PanelRow) => string;
       params?: PanelListParams;
     };
+
+/** `2026-11-01` → the ISO instant that day starts here; anything else unchanged. */
+export function dayStart(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return value;
+  const [, year, month, day] = match.map(Number) as number[];
+  const start = new Date(year!, month! - 1, day!);
+  return Number.isNaN(start.getTime()) ? value : start.toISOString();
+}
+
+/** The list's filter values as the API takes them (a day as the instant it starts). */
+export function filterParams(
+  values: Readonly<Record<string, string>>,
+  filters: readonly ListFilter[],
+): Record<string, string> {
+  const out = { ...values };
+  for (const filter of filters)
+    if (filter.type === 'date' && out[filter.name]) out[filter.name] = dayStart(out[filter.name]!);
+  return out;
+}
 
 const YES_NO: readonly ListFilterOption[] = [
   { value: 'true', label: 'Sim' },

@@ -312,8 +312,9 @@ describe('ListPage', () => {
     await user.type(screen.getByLabelText('Alterados desde'), '2026-11-01');
     await waitFor(() => expect(currentLocation()).toBe(`${PATH}?updatedSince=2026-11-01`));
     await waitFor(() =>
+      // the day as the instant it starts in the user's time zone, as the API takes a date-time
       expect(paramsOf(listRequests(requests).at(-1))).toMatchObject({
-        updatedSince: '2026-11-01',
+        updatedSince: new Date(2026, 10, 1).toISOString(),
       }),
     );
   });

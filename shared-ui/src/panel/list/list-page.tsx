@@ -13,6 +13,7 @@ import { useGetPanelListQuery } from '@catalogo/shared-auth/panel';
 import type { PanelBulkAction, PanelRow } from '@catalogo/shared-auth/panel';
 import { BulkBar } from './bulk-bar';
 import { ListActions } from './list-actions';
+import { filterParams } from './list-filters';
 import type { ListFilter } from './list-filters';
 import type { ListPageProps } from './list-page-props';
 import { ListGrid } from './list-grid';
@@ -36,7 +37,10 @@ export function ListPage<R extends PanelRow>(props: ListPageProps<R>) {
     props.defaultSort ?? '',
     filterNames,
   );
-  const params = useMemo(() => toListParams(state), [state]);
+  const params = useMemo(
+    () => toListParams({ ...state, filters: filterParams(state.filters, filters) }),
+    [state, filters],
+  );
   const list = useGetPanelListQuery({ resource, params }, { refetchOnMountOrArgChange: true });
   const [selected, setSelected] = useState<string[]>([]);
 
