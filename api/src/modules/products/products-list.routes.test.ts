@@ -129,7 +129,8 @@ forEachDatabase((kind) => {
   });
 
   const keyOf: Record<string, (i: Item) => string | number> = {
-    code: (i) => i.code as string,
+    // The list sorts codes as the search compares them: letters and digits only, lower case.
+    code: (i) => (i.code as string).toLowerCase().replace(/[^a-z0-9]/g, ''),
     description: (i) => i.description,
     brand: (i) => i.brand.name,
     status: (i) => i.status as string,
