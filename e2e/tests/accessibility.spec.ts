@@ -1,15 +1,7 @@
 // Automated accessibility checks (axe) of the pages built so far: no serious or critical violation.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { seriousViolations } from './support/panel';
 import { platformUrl, tenantUrl } from './support/urls';
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 const publicPages: [name: string, url: string, ready: string][] = [
   ['catalogue home', tenantUrl('demo', '/'), '[data-screen="home"]'],

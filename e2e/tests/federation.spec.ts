@@ -120,12 +120,7 @@ test('React, react-dom, MUI, Emotion, Redux and the shared libraries are loaded 
     }
     return loaded;
   });
-  for (const name of [
-    'react',
-    'react-dom',
-    '@catalogo/shared-ui',
-    '@catalogo/shared-auth',
-  ]) {
+  for (const name of ['react', 'react-dom', '@catalogo/shared-ui', '@catalogo/shared-auth']) {
     expect(shared[name], name).toHaveLength(1);
   }
 

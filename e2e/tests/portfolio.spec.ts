@@ -4,46 +4,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/fixtures';
+import { seriousViolations, signInAsDemoOwner, unique } from './support/panel';
 import { tenantUrl } from './support/urls';
 
-const DEMO_OWNER = { email: 'demo@catalogo.local', password: 'demo-catalogo-2026' };
 const LOGO = path.join(__dirname, 'fixtures', 'logo.png');
 const brandList = tenantUrl('demo', '/panel/portifolio/brand');
-const unique = () =>
-  `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`.toUpperCase();
-
-async function signInAsDemoOwner(page: Page, to = brandList) {
-  // Any failed API answer is printed, so a journey that fails says why.
-  page.on('response', (res) => {
-    if (res.url().includes(':3333/') && res.status() >= 400)
-      console.log(`[api] ${res.status()} ${res.request().method()} ${res.url()}`);
-  });
-  await page.goto(
-    tenantUrl('demo', `/auth/login?redirect=${encodeURIComponent(new URL(to).pathname)}`),
-  );
-  await page.getByLabel('E-mail').fill(DEMO_OWNER.email);
-  await page.getByLabel('Senha', { exact: true }).fill(DEMO_OWNER.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL((url) => url.pathname === new URL(to).pathname);
-}
+const signIn = (page: Page, to = brandList) => signInAsDemoOwner(page, to);
 
 const grid = (page: Page) => page.getByRole('grid');
 const nameField = (page: Page) => page.getByRole('textbox', { name: /^Nome/ });
 const save = (page: Page) => page.getByRole('button', { name: 'Salvar' });
 
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
-
 test('a brand is created with a logo, found, edited, and a renamed brand shows in the public facet', async ({
   page,
 }) => {
-  await signInAsDemoOwner(page);
+  await signIn(page);
   const name = `Marca E2E ${unique()}`;
   await page.getByRole('link', { name: 'Nova marca' }).click();
   await nameField(page).fill(name);
@@ -95,7 +71,7 @@ test('a brand is created with a logo, found, edited, and a renamed brand shows i
 test('a list left filtered on page 2 comes back the same after another screen', async ({
   page,
 }) => {
-  await signInAsDemoOwner(page, tenantUrl('demo', '/panel/portifolio/vehicle'));
+  await signIn(page, tenantUrl('demo', '/panel/portifolio/vehicle'));
   const firstRow = grid(page).locator('[role="row"][data-id]').first();
   const rowsShown = page.locator('.MuiTablePagination-displayedRows');
   await expect(rowsShown).toHaveText(/^1–/);
@@ -127,7 +103,7 @@ test('the tab that saves second gets the conflict dialog and keeps its edits', a
   page,
   context,
 }) => {
-  await signInAsDemoOwner(page);
+  await signIn(page);
   await page.getByRole('link', { name: 'Nova marca' }).click();
   const name = `Conflito ${unique()}`;
   await nameField(page).fill(name);
@@ -159,7 +135,7 @@ test('the tab that saves second gets the conflict dialog and keeps its edits', a
 test('an import with a bad line names it and writes nothing; the fixed file imports', async ({
   page,
 }, testInfo) => {
-  await signInAsDemoOwner(page);
+  await signIn(page);
   const tag = unique();
   const lines = (bad: boolean) =>
     [
@@ -195,7 +171,7 @@ test('an import with a bad line names it and writes nothing; the fixed file impo
 });
 
 test('the export opens as ;-separated UTF-8 with BOM', async ({ page }) => {
-  await signInAsDemoOwner(page);
+  await signIn(page);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar' }).click();
   const file = await (await download).path();
@@ -209,7 +185,7 @@ test('a list and a form have no serious accessibility violation and fit a phone'
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInAsDemoOwner(page, tenantUrl('demo', '/panel/portifolio/vehicle'));
+  await signIn(page, tenantUrl('demo', '/panel/portifolio/vehicle'));
   await expect(grid(page)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -219,7 +195,7 @@ test('a list and a form have no serious accessibility violation and fit a phone'
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 test('the guard asks before leaving a form with unsaved changes', async ({ page }) => {
-  await signInAsDemoOwner(page);
+  await signIn(page);
   await page.getByRole('link', { name: 'Nova marca' }).click();
   await nameField(page).fill('Ainda não salva');
   await page

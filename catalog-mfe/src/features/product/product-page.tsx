@@ -217,8 +217,11 @@ const ProductView = memo(function ProductView({
               sx={{
                 p: 1.5,
                 borderRadius: 1,
-                bgcolor: 'warning.light',
-                color: 'warning.contrastText',
+                // Dark text on a pale amber (about 9:1): white on the theme's orange read at 2:1.
+                bgcolor: '#fff4e5',
+                color: '#663c00',
+                borderLeft: 4,
+                borderColor: 'warning.main',
               }}
             >
               Produto fora de linha.
