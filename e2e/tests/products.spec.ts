@@ -136,11 +136,11 @@ test('the tab that saves second gets the conflict dialog, merges, and the histor
   await save(page).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('DIANTEIRA');
-  await dialog
-    .getByRole('button', { name: /Mesclar|Salvar a mesclagem|Manter as minhas/ })
-    .first()
-    .click();
+  // Field by field: the other tab's complement and this tab's position, both kept.
+  await expect(dialog).toContainText(/Complemento \(alterado no servidor\)/);
+  await expect(dialog).toContainText(/\(você alterou\)/);
+  await expect(dialog).toContainText('EIXO DIANTEIRO');
+  await dialog.getByRole('button', { name: 'Salvar escolhas' }).click();
   await expect(page.getByText('Alterações salvas.').last()).toBeVisible();
   await tab(page, 'Principal').click();
   await expect(page.getByRole('textbox', { name: 'Complemento' })).toHaveValue('DIANTEIRA');
