@@ -99,6 +99,17 @@ describe('ProductListPage', () => {
         sort: 'updatedAt:desc',
       }),
     );
+    const chips = screen.getByRole('list', { name: /^Filtros aplicados/ });
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual([
+      'Situação: Rascunho',
+      'Com imagem: Não',
+      'Completude: Abaixo de 50%',
+      'Alterados desde: 01/11/2026',
+    ]);
     // brand and the category levels are pickers of their resources
     expect(screen.getByRole('combobox', { name: 'Marca' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Categoria' })).toBeInTheDocument();

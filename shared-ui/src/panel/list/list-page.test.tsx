@@ -126,6 +126,21 @@ describe('ListPage', () => {
     await waitFor(() => expect(currentLocation()).toBe(PATH));
   });
 
+  it('shows the filters in force as chips, each removed by a click', async () => {
+    mockApi({ [`GET ${RESOURCE}`]: listAnswer });
+    const { user } = renderPanel(<Screens />, { route: `${PATH}?active=false&kind=competitor` });
+    await screen.findByText('Bosch', undefined, GRID);
+    const chips = await screen.findByRole('list', { name: /^Filtros aplicados/ });
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Ativa: Não', 'Tipo: Concorrente']);
+    await user.click(within(chips).getByRole('button', { name: 'Ativa: Não' }));
+    await waitFor(() => expect(currentLocation()).toBe(`${PATH}?kind=competitor`));
+    expect(screen.getByLabelText('Ativa')).toHaveValue('');
+  });
+
   it('comes back to the bare list path with the filters, sort and page it had', async () => {
     const { requests } = mockApi({ [`GET ${RESOURCE}`]: listAnswer });
     const { router } = renderPanel(<Screens />, {
