@@ -259,4 +259,39 @@ forEachDatabase((kind) => {
       409,
     );
   });
+
+  it('exports the filtered list as CSV for Excel pt-BR: BOM, ;, pt-BR headers, decimal comma', async () => {
+    const res = await panel(ctx.app, { token: t.viewer, url: `${PRODUCTS}/export.csv?q=ZQ-77` });
+    expect([res.statusCode, res.headers['content-type']]).toEqual([200, 'text/csv; charset=utf-8']);
+    expect(res.body.startsWith('\uFEFFID;Código;Marca;')).toBe(true);
+    const [header, line, ...rest] = res.body.slice(1).trim().split('\r\n');
+    expect(rest).toEqual([]);
+    const cells = Object.fromEntries(header!.split(';').map((h, i) => [h, line!.split(';')[i]]));
+    expect(cells).toMatchObject({
+      ID: mine.id,
+      Código: 'ZQ-77.10/B',
+      Situação: 'Rascunho',
+      'Peso líquido (kg)': '1,25',
+      'Largura (cm)': '12,5',
+      NCM: '87083090',
+      'Referências originais': expect.stringContaining(': OEM 55-991'),
+      Critérios: 'Diâmetro: 280 mm',
+    });
+    expect(cells.Imagens!.split(' | ')).toHaveLength(2);
+    const byIds = await panel(ctx.app, {
+      token: t.owner,
+      url: `${PRODUCTS}/export.csv?ids=${mine.id}`,
+    });
+    expect(byIds.body.trim().split('\r\n')).toHaveLength(2);
+    const bad = await panel(ctx.app, { token: t.owner, url: `${PRODUCTS}/export.csv?ids=x` });
+    expect([bad.statusCode, bad.json().fields[0].field]).toEqual([400, 'ids']);
+    const docs = await ctx.app.inject({
+      method: 'GET',
+      url: '/docs/json',
+      headers: { host: 'localhost:3333' },
+    });
+    expect(Object.keys(docs.json().paths)).toEqual(
+      expect.arrayContaining(['/panel/portifolio/products', '/panel/portifolio/products/{id}']),
+    );
+  });
 });

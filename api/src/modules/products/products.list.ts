@@ -53,7 +53,10 @@ function searchSql(tenantId: string, q: string): SQL | null {
   return sql`t.id in (${sql.join(arms, sql` union `)})`;
 }
 
-function whereSql(tenantId: string, p: ProductListQuery): { where: SQL; filtered: boolean } {
+export function whereSql(
+  tenantId: string,
+  p: Omit<ProductListQuery, 'page' | 'pageSize'>,
+): { where: SQL; filtered: boolean } {
   const c: SQL[] = [sql`t.tenant_id = ${tenantId}`];
   const q = p.q?.trim() ?? '';
   if (q) c.push(searchSql(tenantId, q) ?? sql`false`);
@@ -84,7 +87,7 @@ const ORDERS: Record<string, (dir: SQL) => SQL> = {
   updatedAt: (d) => sql`t.updated_at ${d}, t.id ${d}`,
 };
 
-function orderSql(sort = 'code:asc'): SQL {
+export function orderSql(sort = 'code:asc'): SQL {
   const [key, dir] = sort.split(':');
   return ORDERS[key ?? 'code']!(sql.raw(dir === 'desc' ? 'desc' : 'asc'));
 }

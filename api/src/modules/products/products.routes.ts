@@ -6,6 +6,8 @@ import { resourceSchemas } from '../panel/resource.schemas';
 import { keepSentBody, sentBody, sentBodyChecker } from '../panel/sent-body';
 import { isSafeKey } from '../uploads/object-key';
 import { brandsResource } from '../portfolio/portfolio.resources';
+import { PLAIN_UUID } from '../common/uuid';
+import { exportProductsCsv } from './products.csv';
 import { bulkProducts, type BulkInput } from './products.bulk';
 import { codeAvailable, listProducts, type ProductListQuery } from './products.list';
 import { CreateBody, schemas, UpdateBody } from './products.schemas';
@@ -63,6 +65,25 @@ export async function productsRoutes(app: FastifyInstance) {
     const query = request.query as ProductListQuery;
     const { items, total } = await listProducts(app.db, authOf(request).tenant.id, query);
     return { items, total, page: query.page, pageSize: query.pageSize };
+  });
+
+  app.get(`${base}/export.csv`, { ...read, schema: schemas.exportCsv }, async (request, reply) => {
+    const { ids, ...query } = request.query as ProductListQuery & { ids?: string };
+    const list = ids
+      ?.split(',')
+      .map((x) => x.trim().toLowerCase())
+      .filter(Boolean);
+    // Compared with a uuid column: anything else would be a database error (a 500).
+    if (list?.some((id) => !PLAIN_UUID.test(id)))
+      throw fieldsInvalid([
+        { field: 'ids', reason: 'Informe IDs válidos, separados por vírgula.' },
+      ]);
+    const csv = await exportProductsCsv(app.db, authOf(request).tenant.id, { ...query, ids: list });
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="produtos.csv"')
+      .header('cache-control', 'no-store')
+      .send(csv);
   });
 
   app.get(`${base}/code-available`, { ...read, schema: schemas.codeAvailable }, async (request) => {

@@ -71,10 +71,8 @@ export const UpdateBody = closed({ ...productProperties, version: Type.Integer({
 ]);
 
 export const LIST_SORTS = ['code', 'description', 'brand', 'status', 'completeness', 'updatedAt'];
-export const ListQuery = closed({
+const filters = {
   q: Type.String({ maxLength: 200 }),
-  page: Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 }),
-  pageSize: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 25 }),
   sort: Type.String({ enum: LIST_SORTS.flatMap((s) => [`${s}:asc`, `${s}:desc`]) }),
   brand: Uuid,
   category: Uuid,
@@ -85,6 +83,11 @@ export const ListQuery = closed({
   completenessBelow: Type.Integer({ minimum: 1, maximum: 101 }),
   updatedSince: Type.String({ format: 'date-time' }),
   updatedBy: Uuid,
+};
+export const ListQuery = closed({
+  ...filters,
+  page: Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 25 }),
 });
 
 const Ref = Type.Object({ id: Type.String(), name: Type.String() });
@@ -198,4 +201,9 @@ export const schemas = {
     },
   },
   history: { tags, params: IdParams },
+  exportCsv: {
+    tags,
+    summary: 'CSV de produtos',
+    querystring: closed({ ...filters, ids: Type.String({ maxLength: MAX_BULK_IDS * 37 }) }),
+  },
 };
