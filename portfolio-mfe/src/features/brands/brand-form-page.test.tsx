@@ -37,6 +37,24 @@ const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'cofap.png', { t
 
 beforeEach(() => localStorage.clear());
 
+/** An API whose upload answers only when the test calls `answer`; the brand saves as b9. */
+function slowUpload() {
+  let answer: (value: unknown) => void = () => undefined;
+  const uploaded = new Promise((resolve) => (answer = resolve));
+  const { requests } = mockApi({
+    'POST /panel/uploads': async () => {
+      await uploaded;
+      return {
+        status: 201,
+        body: { url: LOGO, width: 1, height: 1, bytes: 1, contentType: 'image/webp' },
+      };
+    },
+    [`POST ${RESOURCE}`]: { status: 201, body: saved() },
+    [`GET ${RESOURCE}/b9`]: { body: saved() },
+  });
+  return { answer: (value: unknown) => answer(value), requests };
+}
+
 describe('BrandFormPage', () => {
   it('creates a brand: name, kind and an uploaded logo, the identifier left to the API', async () => {
     const { requests } = mockApi({
@@ -82,19 +100,7 @@ describe('BrandFormPage', () => {
   });
 
   it('keeps the page and its upload while a token refresh reloads the session', async () => {
-    let answer: (value: unknown) => void = () => undefined;
-    const uploaded = new Promise((resolve) => (answer = resolve));
-    const { requests } = mockApi({
-      'POST /panel/uploads': async () => {
-        await uploaded;
-        return {
-          status: 201,
-          body: { url: LOGO, width: 1, height: 1, bytes: 1, contentType: 'image/webp' },
-        };
-      },
-      [`POST ${RESOURCE}`]: { status: 201, body: saved() },
-      [`GET ${RESOURCE}/b9`]: { body: saved() },
-    });
+    const { answer, requests } = slowUpload();
     const { user, store } = renderPanel(
       <RequireAuth>
         <Screens />
@@ -122,19 +128,7 @@ describe('BrandFormPage', () => {
   });
 
   it('keeps an upload that ends after the user left the form and came back to its draft', async () => {
-    let answer: (value: unknown) => void = () => undefined;
-    const uploaded = new Promise((resolve) => (answer = resolve));
-    const { requests } = mockApi({
-      'POST /panel/uploads': async () => {
-        await uploaded;
-        return {
-          status: 201,
-          body: { url: LOGO, width: 1, height: 1, bytes: 1, contentType: 'image/webp' },
-        };
-      },
-      [`POST ${RESOURCE}`]: { status: 201, body: saved() },
-      [`GET ${RESOURCE}/b9`]: { body: saved() },
-    });
+    const { answer, requests } = slowUpload();
     const { user, router } = renderPanel(<Screens />, { route: `${PATH}/form` });
     await user.type(await screen.findByLabelText(/^Nome/), 'Cofap Brasil');
     await user.upload(screen.getByLabelText('Arquivo: Logo'), png());
