@@ -101,7 +101,7 @@ export function ApplicationsPart({ initialLabels }: { initialLabels: Record<stri
         </Typography>
       </Box>
       {/* The table scrolls sideways inside its box on a phone: the page does not. */}
-      <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+      <Box sx={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }}>
         <Box
           component="table"
           aria-label="Aplicações do produto"

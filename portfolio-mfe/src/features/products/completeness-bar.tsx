@@ -5,7 +5,7 @@ export function CompletenessBar({ percent, label }: { percent: number; label: st
   const value = Math.max(0, Math.min(100, Math.round(percent)));
   const color = value >= 100 ? 'success.main' : value >= 60 ? 'primary.main' : 'warning.main';
   return (
-    <Stack direction="row" sx={{ alignItems: 'center', gap: 1, height: '100%', width: '100%' }}>
+    <Stack direction="row" sx={{ alignItems: 'center', gap: 1, width: '100%', minHeight: 24 }}>
       <Box
         role="progressbar"
         aria-label={`Completude de ${label}`}

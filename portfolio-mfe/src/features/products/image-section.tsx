@@ -167,7 +167,7 @@ export function ImageSection() {
                 m: 0,
                 display: 'grid',
                 gap: 2,
-                gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))',
+                gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 160px), 1fr))',
               }}
             >
               {images.fields.map((field, index) => (

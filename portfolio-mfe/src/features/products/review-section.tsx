@@ -81,8 +81,12 @@ export function ReviewSection({ row, counts, goTo }: ReviewProps) {
             const missing = state?.missing ?? [];
             return (
               <Box component="li" key={section.key} sx={{ maxWidth: 640 }}>
-                <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                <Stack
+                  direction="row"
+                  sx={{ alignItems: 'center', columnGap: 2, flexWrap: 'wrap' }}
+                >
                   <Link
+                    sx={{ minWidth: 110, textAlign: 'left' }}
                     component="button"
                     type="button"
                     onClick={(event: MouseEvent) => {
@@ -99,8 +103,12 @@ export function ReviewSection({ row, counts, goTo }: ReviewProps) {
                         : `${counts[section.key]} campos com erro`}
                     </Typography>
                   )}
+                  {state && (
+                    <Box sx={{ flex: '1 1 160px' }}>
+                      <CompletenessBar percent={state.percent} label={section.label} />
+                    </Box>
+                  )}
                 </Stack>
-                {state && <CompletenessBar percent={state.percent} label={section.label} />}
                 {missing.length > 0 && (
                   <Typography variant="body2" color="text.secondary">
                     Falta:{' '}
