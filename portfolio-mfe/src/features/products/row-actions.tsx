@@ -6,7 +6,12 @@ export function RemoveRow({ label, onClick }: { label: string; onClick: () => vo
   const readOnly = useFormReadOnly();
   if (readOnly) return null;
   return (
-    <Button color="error" onClick={onClick} aria-label={label} sx={{ alignSelf: 'center', justifySelf: { xs: 'start', sm: 'auto' } }}>
+    <Button
+      color="error"
+      onClick={onClick}
+      aria-label={label}
+      sx={{ alignSelf: 'center', justifySelf: { xs: 'start', sm: 'auto' } }}
+    >
       Remover
     </Button>
   );
