@@ -34,16 +34,14 @@ export function assertPublishable(values: ProductValues, levels: Levels) {
  * nor leads back to it, and a code no other product has (409 DUPLICATE).
  */
 export async function checkInTenant(
-  db: Db,
-  tenantId: string,
+  refs: TenantRefs,
   v: ProductValues,
   selfId: string | null,
   levels: Levels,
 ) {
   const issues: FieldIssue[] = [];
   const fail = (field: string, reason: string) => issues.push({ field, reason });
-  const ids = async (table: string, list: string[], columns = 'id') =>
-    new Map((await rowsByIds(db, table, tenantId, list, columns)).map((r) => [r.id as string, r]));
+  const ids = (table: string, list: string[], columns = 'id') => refs.rows(table, list, columns);
 
   const brands = await ids('brands', [v.brandId, ...v.crossRefs.map((x) => x.brandId)], 'id, kind');
   if (!brands.has(v.brandId)) fail('brandId', NOT_FOUND);
@@ -103,17 +101,40 @@ export async function checkInTenant(
       fail('replacedById', 'Um produto não pode substituir a si mesmo.');
     else if (!(await ids('products', [v.replacedById])).has(v.replacedById))
       fail('replacedById', NOT_FOUND);
-    else if (selfId && (await leadsTo(db, tenantId, v.replacedById, selfId)))
+    else if (selfId && (await refs.leadsTo(v.replacedById, selfId)))
       fail('replacedById', 'A substituição formaria um ciclo (este produto já substitui aquele).');
   }
   if (issues.length > 0) throw fieldsInvalid(issues);
+  if (await refs.codeTaken(v.code, selfId)) throw duplicateCode();
+}
 
-  const [taken] = await queryRows<{ id: string }>(
-    db,
-    sql`select id from products where tenant_id = ${tenantId} and code = ${v.code}
-      ${selfId ? sql`and id <> ${selfId}` : sql``} limit 1`,
-  );
-  if (taken) throw duplicateCode();
+/** How the checks see the tenant's rows: the database, or an import's preloaded copy. */
+export interface TenantRefs {
+  /** The tenant's rows of `table` among `ids`, by id, with `columns`. */
+  rows(
+    table: string,
+    ids: string[],
+    columns: string,
+  ): Promise<Map<string, Record<string, unknown>>>;
+  /** Whether following replacements from `start` reaches `target`. */
+  leadsTo(start: string, target: string): Promise<boolean>;
+  codeTaken(code: string, exceptId: string | null): Promise<boolean>;
+}
+
+export function databaseRefs(db: Db, tenantId: string): TenantRefs {
+  return {
+    rows: async (table, ids, columns) =>
+      new Map((await rowsByIds(db, table, tenantId, ids, columns)).map((r) => [r.id as string, r])),
+    leadsTo: (start, target) => leadsTo(db, tenantId, start, target),
+    codeTaken: async (code, exceptId) => {
+      const [taken] = await queryRows<{ id: string }>(
+        db,
+        sql`select id from products where tenant_id = ${tenantId} and code = ${code}
+          ${exceptId ? sql`and id <> ${exceptId}` : sql``} limit 1`,
+      );
+      return Boolean(taken);
+    },
+  };
 }
 
 /** Whether following replacements from `start` reaches `target` (bounded walk). */

@@ -39,41 +39,55 @@ export interface StoredProduct {
   };
 }
 
-/** A product with every section as the panel edits it, or null (also for another tenant's id). */
-export async function readProduct(
-  db: Db,
-  tenantId: string,
-  id: string,
-  lock = false,
-): Promise<StoredProduct | null> {
-  const [p] = await rows(
-    db,
-    sql`select p.*, b.name as brand_name, d.code as d_code, d.name as d_name,
-      d.default_subgroup_id as d_subgroup, d.default_ncm as d_ncm, r.code as r_code, u.name as u_name
-    from products p
-    join brands b on b.tenant_id = p.tenant_id and b.id = p.brand_id
-    join descriptions d on d.tenant_id = p.tenant_id and d.id = p.description_id
-    left join products r on r.tenant_id = p.tenant_id and r.id = p.replaced_by_id
-    left join users u on u.tenant_id = p.tenant_id and u.id = p.updated_by
-    where p.tenant_id = ${tenantId} and p.id = ${id} ${lock ? sql`for update of p` : sql``}`,
-  );
-  if (!p) return null;
-  const of = (table: string, columns: string, order: string) =>
-    rows(
+interface Sections {
+  criteria: Row[];
+  images: Row[];
+  oeRefs: Row[];
+  crossRefs: Row[];
+  applications: Row[];
+}
+const noSections = (): Sections => ({
+  criteria: [],
+  images: [],
+  oeRefs: [],
+  crossRefs: [],
+  applications: [],
+});
+
+/** The list sections of several products (one query per section table). */
+async function sectionsOf(db: Db, tenantId: string, ids: string[]) {
+  const byProduct = new Map<string, Sections>();
+  if (ids.length === 0) return byProduct;
+  const idList = sql`${`{${ids.join(',')}}`}::uuid[]`;
+  const of = async (key: keyof Sections, table: string, columns: string, order: string) => {
+    const found = await rows(
       db,
-      sql`select ${sql.raw(columns)} from ${sql.raw(table)}
-        where tenant_id = ${tenantId} and product_id = ${id} order by ${sql.raw(order)}`,
+      sql`select product_id, ${sql.raw(columns)} from ${sql.raw(table)}
+        where tenant_id = ${tenantId} and product_id = any(${idList})
+        order by product_id, ${sql.raw(order)}`,
     );
-  const criteria = await of('product_criteria', 'name, value, unit', 'rank, id');
-  const images = await of('product_images', 'url, alt', 'rank, id');
-  const oeRefs = await of('product_oe_refs', 'factory_id, code', 'rank, code, id');
-  const crossRefs = await of('product_cross_refs', 'brand_id, code', 'rank, code, id');
-  const applications = await of(
+    for (const r of found) {
+      const id = r.product_id as string;
+      if (!byProduct.has(id)) byProduct.set(id, noSections());
+      byProduct.get(id)![key].push(r);
+    }
+  };
+  await of('criteria', 'product_criteria', 'name, value, unit', 'rank, id');
+  await of('images', 'product_images', 'url, alt', 'rank, id');
+  await of('oeRefs', 'product_oe_refs', 'factory_id, code', 'rank, code, id');
+  await of('crossRefs', 'product_cross_refs', 'brand_id, code', 'rank, code, id');
+  await of(
+    'applications',
     'product_applications',
     'vehicle_id, year_start, year_end, position, note',
     'rank, id',
   );
-  const values: ProductValues = {
+  return byProduct;
+}
+
+function valuesOf(p: Row, sections: Sections | undefined): ProductValues {
+  const { criteria, images, oeRefs, crossRefs, applications } = sections ?? noSections();
+  return {
     code: p.code as string,
     brandId: p.brand_id as string,
     descriptionId: p.description_id as string,
@@ -119,6 +133,28 @@ export async function readProduct(
     ipiRate: num(p.ipi_rate),
     exTipi: (p.ex_tipi as string) ?? null,
   };
+}
+
+/** A product with every section as the panel edits it, or null (also for another tenant's id). */
+export async function readProduct(
+  db: Db,
+  tenantId: string,
+  id: string,
+  lock = false,
+): Promise<StoredProduct | null> {
+  const [p] = await rows(
+    db,
+    sql`select p.*, b.name as brand_name, d.code as d_code, d.name as d_name,
+      d.default_subgroup_id as d_subgroup, d.default_ncm as d_ncm, r.code as r_code, u.name as u_name
+    from products p
+    join brands b on b.tenant_id = p.tenant_id and b.id = p.brand_id
+    join descriptions d on d.tenant_id = p.tenant_id and d.id = p.description_id
+    left join products r on r.tenant_id = p.tenant_id and r.id = p.replaced_by_id
+    left join users u on u.tenant_id = p.tenant_id and u.id = p.updated_by
+    where p.tenant_id = ${tenantId} and p.id = ${id} ${lock ? sql`for update of p` : sql``}`,
+  );
+  if (!p) return null;
+  const values = valuesOf(p, (await sectionsOf(db, tenantId, [id])).get(id));
   return {
     values,
     meta: {
@@ -142,6 +178,24 @@ export async function readProduct(
         : null,
     },
   };
+}
+
+/** Several products' values (and versions) by id, locked, for an import's updates. */
+export async function readProductsValues(db: Db, tenantId: string, ids: string[]) {
+  const found = new Map<string, { values: ProductValues; version: number }>();
+  if (ids.length === 0) return found;
+  const mains = await rows(
+    db,
+    sql`select * from products where tenant_id = ${tenantId}
+      and id = any(${`{${ids.join(',')}}`}::uuid[]) for update`,
+  );
+  const sections = await sectionsOf(db, tenantId, ids);
+  for (const p of mains)
+    found.set(p.id as string, {
+      values: valuesOf(p, sections.get(p.id as string)),
+      version: Number(p.version),
+    });
+  return found;
 }
 
 /** `table`'s rows among `ids` in the tenant, with the extra columns asked for. */

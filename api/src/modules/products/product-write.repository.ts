@@ -156,12 +156,14 @@ export async function writeSections(
   id: string,
   v: ProductValues,
   changed: SectionKey[],
+  fresh = false,
 ) {
   for (const key of changed) {
     const { table, columns, types } = SECTION_SQL[key];
-    await db.execute(
-      sql`delete from ${sql.raw(table)} where tenant_id = ${tenantId} and product_id = ${id}`,
-    );
+    if (!fresh)
+      await db.execute(
+        sql`delete from ${sql.raw(table)} where tenant_id = ${tenantId} and product_id = ${id}`,
+      );
     const records = recordsOf(key, v);
     if (records.length === 0) continue;
     await db.execute(sql`insert into ${sql.raw(table)} (tenant_id, product_id, ${sql.raw(columns)})
@@ -171,6 +173,49 @@ export async function writeSections(
 }
 
 export const SECTION_KEYS = Object.keys(SECTION_SQL) as SectionKey[];
+
+const MAIN_TYPES = `id uuid, code text, code_norm text, brand_id uuid, description_id uuid,
+  category_id uuid, group_id uuid, subgroup_id uuid, complement text, status text,
+  replaced_by_id uuid, position text, notes text, info_text text, documents jsonb, links jsonb,
+  sales_unit text, qty_per_pack int, sales_multiple int, ean13 text, dun14 text,
+  net_weight numeric, gross_weight numeric, height numeric, width numeric, length numeric,
+  ncm text, cest text, origin int, ipi_rate numeric, ex_tipi text, updated_by uuid`;
+const MAIN_COLUMNS = MAIN_TYPES.replace(/ [a-z]+(,|$)/g, '$1');
+
+/**
+ * New products in one statement per table (an import's creates: one insert a row cost several
+ * statements each with the catalogue triggers); ids are chosen by the caller.
+ */
+export async function insertProductsBatch(
+  db: Db,
+  tenantId: string,
+  items: { id: string; values: ProductValues }[],
+  userId: string,
+) {
+  if (items.length === 0) return;
+  const mains = items.map(({ id, values: v }) => ({
+    ...Object.fromEntries(
+      Object.entries(mainColumns(v, userId)).filter(([k]) => k !== 'documents' && k !== 'links'),
+    ),
+    id,
+    documents: v.documents,
+    links: v.links,
+  }));
+  await db.execute(sql`insert into products (tenant_id, ${sql.raw(MAIN_COLUMNS)})
+    select ${tenantId}, ${sql.raw(MAIN_COLUMNS)}
+    from jsonb_to_recordset(${storableJson(mains)}::jsonb) as x(${sql.raw(MAIN_TYPES)})`);
+  for (const key of SECTION_KEYS) {
+    const { table, columns, types } = SECTION_SQL[key];
+    const records = items.flatMap(({ id, values }) =>
+      recordsOf(key, values).map((r) => ({ ...r, product_id: id })),
+    );
+    if (records.length === 0) continue;
+    await db.execute(sql`insert into ${sql.raw(table)} (tenant_id, product_id, ${sql.raw(columns)})
+      select ${tenantId}, product_id, ${sql.raw(columns)}
+      from jsonb_to_recordset(${storableJson(records)}::jsonb)
+        as x(product_id uuid, ${sql.raw(types)})`);
+  }
+}
 
 /**
  * What the public search reads besides the row: search_text (the folded description, synonyms

@@ -275,7 +275,7 @@ forEachDatabase((kind) => {
       'Largura (cm)': '12,5',
       NCM: '87083090',
       'Referências originais': expect.stringContaining(': OEM 55-991'),
-      Critérios: 'Diâmetro: 280 mm',
+      Critérios: 'Diâmetro: 280 [mm]',
     });
     expect(cells.Imagens!.split(' | ')).toHaveLength(2);
     const byIds = await panel(ctx.app, {

@@ -38,7 +38,7 @@ const COLUMNS: [string, string][] = [
   ['Observações', 't.notes'],
   [
     'Critérios',
-    `(select string_agg(x.name || ': ' || x.value || coalesce(' ' || x.unit, ''), ' | ' order by x.rank)
+    `(select string_agg(x.name || ': ' || x.value || coalesce(' [' || x.unit || ']', ''), ' | ' order by x.rank)
       from product_criteria x where x.tenant_id = t.tenant_id and x.product_id = t.id)`,
   ],
   [

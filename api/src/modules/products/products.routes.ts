@@ -7,7 +7,9 @@ import { keepSentBody, sentBody, sentBodyChecker } from '../panel/sent-body';
 import { isSafeKey } from '../uploads/object-key';
 import { brandsResource } from '../portfolio/portfolio.resources';
 import { PLAIN_UUID } from '../common/uuid';
+import { MAX_IMPORT_BYTES } from '../panel/resource.routes';
 import { exportProductsCsv } from './products.csv';
+import { importProducts } from './products.import';
 import { bulkProducts, type BulkInput } from './products.bulk';
 import { codeAvailable, listProducts, type ProductListQuery } from './products.list';
 import { CreateBody, schemas, UpdateBody } from './products.schemas';
@@ -85,6 +87,20 @@ export async function productsRoutes(app: FastifyInstance) {
       .header('cache-control', 'no-store')
       .send(csv);
   });
+
+  app.post(
+    `${base}/import`,
+    { ...write, schema: schemas.importCsv, bodyLimit: MAX_IMPORT_BYTES },
+    async (request, reply) => {
+      const body = request.body;
+      const bytes = Buffer.isBuffer(body)
+        ? body
+        : Buffer.from(typeof body === 'string' ? body : '');
+      const { dryRun } = request.query as { dryRun: boolean };
+      const report = await importProducts(ctx(request), bytes, dryRun);
+      return reply.status(report.errors.length > 0 && !dryRun ? 422 : 200).send(report);
+    },
+  );
 
   app.get(`${base}/code-available`, { ...read, schema: schemas.codeAvailable }, async (request) => {
     const { code, id } = request.query as { code: string; id?: string };

@@ -1,6 +1,6 @@
 import { Type, type TSchema } from 'typebox';
 import { ErrorResponse } from '../common/common.schemas';
-import { MAX_BULK_IDS, MAX_PAGE, MAX_PAGE_SIZE } from '../panel/resource.schemas';
+import { ImportReport, MAX_BULK_IDS, MAX_PAGE, MAX_PAGE_SIZE } from '../panel/resource.schemas';
 import { PRODUCT_STATUSES, READ_ONLY_KEYS } from './product.types';
 
 // Only outer types here (lengths, patterns, choices and check digits are products.rules.ts's,
@@ -201,6 +201,12 @@ export const schemas = {
     },
   },
   history: { tags, params: IdParams },
+  importCsv: {
+    tags,
+    summary: 'Importação CSV de produtos (por código)',
+    querystring: closed({ dryRun: Type.Boolean({ default: true }) }),
+    response: { 200: ImportReport, 422: ImportReport, ...errors },
+  },
   exportCsv: {
     tags,
     summary: 'CSV de produtos',

@@ -5,7 +5,7 @@ import { AppError, fieldsInvalid } from '../../plugins/errors';
 import { queryRows } from '../catalog-public/query-rows';
 import { insertAudit, type Actor } from '../panel/audit.repository';
 import { completenessOf } from './completeness';
-import { assertPublishable, checkInTenant, duplicateCode } from './product-checks';
+import { assertPublishable, checkInTenant, databaseRefs, duplicateCode } from './product-checks';
 import { levelsOf, readProduct, type StoredProduct } from './product-read.repository';
 import {
   deleteProducts,
@@ -82,9 +82,9 @@ export function createProduct(ctx: ProductContext, input: Record<string, unknown
   const values = { ...checked(ctx, input), status: 'draft' as const };
   return commit(ctx, async (tx) => {
     const levels = await levelsOf(tx, ctx.tenantId);
-    await checkInTenant(tx, ctx.tenantId, values, null, levels);
+    await checkInTenant(databaseRefs(tx, ctx.tenantId), values, null, levels);
     const id = await insertProduct(tx, ctx.tenantId, values, ctx.actor.id);
-    await writeSections(tx, ctx.tenantId, id, values, SECTION_KEYS);
+    await writeSections(tx, ctx.tenantId, id, values, SECTION_KEYS, true);
     await refreshDerived(tx, ctx.tenantId, [id]);
     await insertAudit(tx, ctx.tenantId, ctx.actor, [
       { entity: ENTITY, entityId: id, action: 'create', changes: diffProduct(null, values) },
@@ -112,7 +112,7 @@ export function updateProductOf(
         { current: toDto(current, levels) },
       );
     const values = checked(ctx, input, current.values);
-    await checkInTenant(tx, ctx.tenantId, values, id, levels);
+    await checkInTenant(databaseRefs(tx, ctx.tenantId), values, id, levels);
     assertPublishable(values, levels);
     const changes = diffProduct(current.values, values);
     if (changes.length === 0) return toDto(current, levels);
