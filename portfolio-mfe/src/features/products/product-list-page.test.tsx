@@ -193,6 +193,41 @@ describe('ProductListPage', () => {
     expect(currentLocation()).toBe(`${PRODUCT_PATH}/form/p9`);
   });
 
+  it('exports the applications as their own spreadsheet and opens their import', async () => {
+    const downloads: string[] = [];
+    URL.createObjectURL = jest.fn(() => 'blob:csv');
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      downloads.push(this.download);
+    });
+    const { requests } = mockApi({
+      [`GET ${PRODUCTS}`]: page(items),
+      [`GET ${PRODUCTS}/applications/export.csv`]: {
+        text: '\uFEFFCódigo;Montadora;Modelo\nPF-1020;RENAULT;SANDERO\n',
+        headers: {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': 'attachment; filename="aplicacoes.csv"',
+        },
+      },
+      [`POST ${PRODUCTS}/applications/import`]: {
+        body: { created: 3, updated: 0, unchanged: 0, errors: [] },
+      },
+    });
+    const { user } = renderPanel(<Screens />, { route: PRODUCT_PATH });
+    await findRow('PF-1020');
+    await user.click(screen.getByRole('button', { name: 'Exportar aplicações' }));
+    await waitFor(() => expect(downloads).toEqual(['aplicacoes.csv']));
+    click.mockRestore();
+
+    await user.click(screen.getByRole('button', { name: 'Importar aplicações' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Importar aplicações (CSV)' }),
+    ).toBeInTheDocument();
+    expect(callsTo(requests, 'GET', `${PRODUCTS}/applications/export.csv`)).toHaveLength(1);
+  });
+
   it('lets a viewer read the list without Novo, Importar, selection or Duplicar', async () => {
     mockApi({ [`GET ${PRODUCTS}`]: page(items) });
     renderPanel(<Screens />, { route: PRODUCT_PATH, permissions: VIEWER });
@@ -202,5 +237,7 @@ describe('ProductListPage', () => {
     expect(within(row).queryByRole('checkbox')).not.toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: /^Duplicar/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Exportar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Exportar aplicações' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Importar aplicações' })).not.toBeInTheDocument();
   });
 });

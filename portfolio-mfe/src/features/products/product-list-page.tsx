@@ -7,6 +7,7 @@ import { resources } from '../../app/paths';
 import { useImageContext } from '../common/use-image-context';
 import { codeAndName, useCategoryLevels } from './category-levels';
 import { DuplicateDialog } from './duplicate-dialog';
+import { ListsCsvActions } from './lists-csv-actions';
 import { ProductBulkActions } from './product-bulk-actions';
 import { productColumns } from './product-columns';
 import { STATUS_OPTIONS } from './product-types';
@@ -92,7 +93,9 @@ export function ProductListPage() {
         bulkExtra={(bulk) => (
           <ProductBulkActions bulk={bulk} onDuplicate={(id) => setCopying({ id, code: null })} />
         )}
-      />
+      >
+        <ListsCsvActions />
+      </ListPage>
       <DuplicateDialog source={copying} onClose={() => setCopying(null)} />
     </>
   );
