@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from '@catalogo/shared-ui';
-import { apiError, mockApi } from '@catalogo/shared-auth/testing';
+import { apiError, demoTenant, mockApi, renderWithProviders } from '@catalogo/shared-auth/testing';
 import { callsTo, currentLocation, renderPanel, VIEWER } from '../common/test-utils';
 import { ProductFormPage } from './product-form-page';
 import { ProductPackPage } from './product-section-pages';
@@ -175,6 +175,33 @@ describe('ProductFormPage', () => {
     );
     await user.click(tab(/^Fiscal/));
     expect(screen.getByLabelText('NCM')).toHaveValue('8708.30.90');
+  });
+
+  it("hides the category levels the tenant's category settings switch off", async () => {
+    mockApi({ ...lookups, [`GET ${PRODUCTS}/p1`]: { body: product() } });
+    renderWithProviders(<Screens />, {
+      route: `${PRODUCT_PATH}/form/p1`,
+      session: {
+        user: { id: 'u1', name: 'Ana', email: 'ana@demo.com.br', role: 'editor' },
+        tenant: { id: 't1', uriName: 'demo', commercialName: 'Demo', situation: 'active' },
+        permissions: ['panel:read', 'portfolio:write'],
+      },
+      tenant: {
+        ...demoTenant,
+        categorySettings: {
+          status: true,
+          metadata: [
+            { level: 'category', status: true },
+            { level: 'group', status: false },
+            { level: 'subgroup', status: true },
+          ],
+        },
+      },
+    });
+    expect(await screen.findByLabelText('Complemento')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Categoria' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Grupo' })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Subgrupo' })).toBeInTheDocument();
   });
 
   it('shows a product read-only to a viewer: no Salvar, no row or status buttons', async () => {
