@@ -69,6 +69,10 @@ describe('product review', () => {
       'Informe o EAN ou SEM GTIN.',
     );
     expect(screen.getByTestId('badge-pack')).toHaveTextContent('1');
+    // the refused decision is not kept for the next Salvar
+    await user.click(tab(/^Revisão/));
+    expect(screen.getByRole('button', { name: 'Publicar' })).toBeInTheDocument();
+    expect(screen.queryByText(/ao salvar: Publicado/)).not.toBeInTheDocument();
   });
 
   it('publishes a product with nothing blocking, then discontinues it with its replacement', async () => {

@@ -1,6 +1,6 @@
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Alert, Box, Button, Link, Stack, Typography } from '@catalogo/shared-ui';
 import {
   Dialog,
@@ -132,14 +132,28 @@ function Decision({ row, blocked }: { row: ProductRow | null; blocked: boolean }
   const { setValue, getValues } = useFormContext<ProductValues>();
   const status = useWatch<ProductValues, 'status'>({ name: 'status' });
   const [discontinuing, setDiscontinuing] = useState<HTMLFormElement | null>(null);
+  const saved = row?.status ?? 'draft';
+
+  // A decision the save did not carry (refused, invalid, a conflict) goes back to the saved
+  // status: Salvar alone must not publish later by surprise.
+  const { isSubmitting } = useFormState();
+  const pending = useRef<ProductStatus | null>(null);
+  const submitting = useRef(false);
+  useEffect(() => {
+    if (submitting.current && !isSubmitting && pending.current) {
+      if (pending.current !== saved) setValue('status', saved, { shouldDirty: true });
+      pending.current = null;
+    }
+    submitting.current = isSubmitting;
+  }, [isSubmitting, saved, setValue]);
 
   function decide(next: ProductStatus, form: HTMLFormElement | null | undefined) {
+    pending.current = next;
     setValue('status', next, { shouldDirty: true });
     // The page's one save: the whole product goes with its new status.
     form?.requestSubmit();
   }
 
-  const saved = row?.status ?? 'draft';
   return (
     <Stack sx={{ gap: 1.5 }}>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
