@@ -19,6 +19,8 @@ const USED_BY: Record<string, [string, string]> = {
   vehicles: ['veículo', 'veículos'],
   applications: ['aplicação', 'aplicações'],
   references: ['referência', 'referências'],
+  // products that name this one as their replacement
+  replacements: ['produto que o indica como substituto', 'produtos que o indicam como substituto'],
 };
 
 /** `Em uso por 12 produtos e 3 grupos.` from a 409 IN_USE answer's `usedBy`. */

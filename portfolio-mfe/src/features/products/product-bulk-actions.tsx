@@ -200,7 +200,12 @@ function CategoryDialog(props: {
     <BulkDialog
       title="Trocar categoria"
       busy={props.busy}
-      canConfirm={!!(levels.categoryId || levels.groupId || levels.subgroupId)}
+      // every level the tenant uses is required (the API refuses a null one)
+      canConfirm={
+        (!on.category || !!levels.categoryId) &&
+        (!on.group || !!levels.groupId) &&
+        (!on.subgroup || !!levels.subgroupId)
+      }
       onCancel={props.onCancel}
       onConfirm={() => props.onConfirm(levels)}
     >

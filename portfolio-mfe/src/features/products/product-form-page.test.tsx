@@ -230,6 +230,27 @@ describe('ProductFormPage', () => {
     expect(currentLocation()).toBe(`${PRODUCT_PATH}/form/p1`);
   });
 
+  it("explains why a draft named as another product's replacement cannot be deleted", async () => {
+    mockApi({
+      ...lookups,
+      [`GET ${PRODUCTS}/p1`]: { body: product() },
+      [`DELETE ${PRODUCTS}/p1`]: {
+        status: 409,
+        body: { code: 'IN_USE', message: 'Em uso.', usedBy: { replacements: 1 } },
+      },
+    });
+    const { user } = renderPanel(<Screens />, { route: `${PRODUCT_PATH}/form/p1` });
+    await screen.findByLabelText('Complemento');
+    await user.click(screen.getByRole('button', { name: 'Excluir' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Excluir registro?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    expect(
+      await within(dialog).findByText(
+        'Não é possível excluir. Em uso por 1 produto que o indica como substituto.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('moves between tabs with the arrow keys', async () => {
     mockApi({ ...lookups, [`GET ${PRODUCTS}/p1`]: { body: product() } });
     const { user } = renderPanel(<Screens />, { route: `${PRODUCT_PATH}/form/p1` });
