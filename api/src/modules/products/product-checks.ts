@@ -14,10 +14,18 @@ export const duplicateCode = () =>
     { field: 'code', reason: 'Já existe um produto com este código.' },
   ]);
 
-/** Publishing with blockers: a 400 naming each missing required item. */
-export function assertPublishable(values: ProductValues, levels: Levels) {
+/**
+ * Publishing with blockers: a 400 naming each missing required item. A product already
+ * published (`before`) is refused only the blockers this save would add: one published before
+ * an item became required (a level switched on, generated data) can still be edited and fixed.
+ */
+export function assertPublishable(values: ProductValues, levels: Levels, before?: ProductValues) {
   if (values.status !== 'published') return;
-  const { blockers } = completenessOf(values, levels);
+  const had =
+    before?.status === 'published'
+      ? new Set(completenessOf(before, levels).blockers.map((b) => b.field))
+      : new Set<string>();
+  const blockers = completenessOf(values, levels).blockers.filter((b) => !had.has(b.field));
   if (blockers.length > 0)
     throw new AppError(
       400,

@@ -86,6 +86,13 @@ export async function setProductColumns(
     where tenant_id = ${tenantId} and id = any(${uuids(ids)})`);
 }
 
+/** A write to products' sections alone: the rows' version, writer and time move on. */
+export async function touchProducts(db: Db, tenantId: string, ids: string[], userId: string) {
+  if (ids.length === 0) return;
+  await db.execute(sql`update products set version = version + 1, updated_at = now(),
+    updated_by = ${userId} where tenant_id = ${tenantId} and id = any(${uuids(ids)})`);
+}
+
 type SectionKey = 'criteria' | 'images' | 'oeRefs' | 'crossRefs' | 'applications';
 
 /** Each section's table, and its rows as JSON records (rank = the position in the list). */

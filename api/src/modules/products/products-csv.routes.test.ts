@@ -174,4 +174,89 @@ forEachDatabase((kind) => {
     )) as { total: number };
     expect(total.total).toBe(before + 10_000);
   }, 300_000);
+
+  it('exports and imports the applications and references lists by product code', async () => {
+    const apps = await panel(ctx.app, {
+      token: t.viewer,
+      url: `${PRODUCTS}/applications/export.csv?q=CSV-A`,
+    });
+    const [head1, ...lines1] = apps.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(head1).toBe(
+      'Código do produto;ID do veículo;Montadora;Modelo;Versão;Motor;Ano inicial;Ano final;Posição;Observação',
+    );
+    expect(lines1).toEqual([
+      `CSV-A;${tree.vehicles!.id};${tree.factories!.name};${tree.vehicles!.model};LX;1.6 16V;2011;2014;Dianteira;`,
+    ]);
+    const upload = (kind: string, csv: string, dryRun = false) =>
+      panel(ctx.app, {
+        token: t.owner,
+        method: 'POST',
+        url: `${PRODUCTS}/${kind}/import?dryRun=${dryRun}`,
+        body: csv,
+      });
+    const same = await upload('applications', apps.body);
+    expect(same.json()).toEqual({ created: 0, updated: 0, unchanged: 1, errors: [] });
+    const v = tree.vehicles!;
+    const csv = [
+      head1,
+      `csv-a;;${tree.factories!.name};${v.model};lx;1.6 16v;2012;2013;Traseira;nova`,
+      `CSV-A;${v.id};;;;;2010;;;`,
+    ].join('\n');
+    expect((await upload('applications', csv)).json()).toEqual({
+      created: 0,
+      updated: 1,
+      unchanged: 0,
+      errors: [],
+    });
+    expect((await read(a.id)).applications).toEqual([
+      { vehicleId: v.id, yearStart: 2012, yearEnd: 2013, position: 'Traseira', note: 'nova' },
+      { vehicleId: v.id, yearStart: 2010, yearEnd: null, position: null, note: null },
+    ]);
+    const bad = await upload(
+      'applications',
+      `${head1}\nCSV-A;${v.id};;;;;2020;;;\nNADA;${v.id};;;;;;;;`,
+    );
+    expect([bad.statusCode, bad.json().errors]).toEqual([
+      422,
+      [
+        { line: 2, column: 'Ano inicial', message: 'Fora dos anos do veículo (2010–2015).' },
+        { line: 3, column: 'Código do produto', message: 'Produto não encontrado.' },
+      ],
+    ]);
+    const refs = await panel(ctx.app, {
+      token: t.owner,
+      url: `${PRODUCTS}/references/export.csv?q=CSV-A`,
+    });
+    const [head2, ...lines2] = refs.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(head2).toBe('Código do produto;Tipo;Montadora ou marca;Código');
+    expect(lines2).toContain(`CSV-A;Original;${tree.factories!.name};OE-123`);
+    const refCsv = `${head2}\nCSV-A;Cruzada;${tree.competitor!.name};kx 1\nCSV-A;original;${tree.factories!.name};OE-9`;
+    expect((await upload('references', refCsv)).json()).toMatchObject({ updated: 1, errors: [] });
+    expect(await read(a.id)).toMatchObject({
+      oeRefs: [{ factoryId: tree.factories!.id, code: 'OE-9' }],
+      crossRefs: [{ brandId: tree.competitor!.id, code: 'KX 1' }],
+    });
+    const own = await upload('references', `${head2}\nCSV-A;Cruzada;${tree.brands!.name};X`);
+    expect(own.json().errors).toEqual([
+      { line: 2, column: 'Montadora ou marca', message: 'Marca concorrente não encontrada.' },
+    ]);
+    const history = (await expectStatus(
+      ctx.app,
+      { token: t.owner, url: `${PRODUCTS}/${a.id}/history` },
+      200,
+    )) as {
+      action: string;
+      changes: { field: string }[];
+    }[];
+    expect(history[0]).toMatchObject({
+      action: 'import',
+      changes: [{ field: 'oeRefs' }, { field: 'crossRefs' }],
+    });
+  });
 });

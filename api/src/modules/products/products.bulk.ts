@@ -119,7 +119,7 @@ export async function bulkProducts(ctx: ProductContext, input: BulkInput) {
         continue;
       }
       const after: ProductValues = { ...stored.values, ...change };
-      if (after.status === 'published') {
+      if (after.status === 'published' && stored.values.status !== 'published') {
         const { blockers } = completenessOf(after, levels);
         if (blockers.length > 0) {
           fail('BLOCKED', `Não pode ser publicado: ${blockers.map((b) => b.reason).join(' ')}`);

@@ -172,6 +172,15 @@ export function importProducts(ctx: ProductContext, bytes: Buffer, dryRun: boole
     const existingIds = [...new Set(codes.flatMap((c) => lookups.productByCode.get(c) ?? []))];
     const stored = await readProductsValues(tx, tenantId, existingIds);
     const levels = await levelsOf(tx, tenantId);
+    // Pictures the tenant's products already show pass as theirs (a line copied from another).
+    const tenantImages = new Set(
+      (
+        await queryRows<{ url: string }>(
+          tx,
+          sql`select distinct url from product_images where tenant_id = ${tenantId}`,
+        )
+      ).map((r) => r.url),
+    );
     const seen = new Map<string, number>();
     const creates: ProductValues[] = [];
     const updates: { id: string; before: ProductValues; values: ProductValues }[] = [];
@@ -201,12 +210,13 @@ export function importProducts(ctx: ProductContext, bytes: Buffer, dryRun: boole
       const known = new Set(
         [...(before?.images ?? []), ...(before?.documents ?? [])].map((f) => f.url),
       );
-      const { values, issues } = checkProduct(input, (url) => known.has(url) || ctx.isUpload(url));
+      const isFile = (url: string) => known.has(url) || tenantImages.has(url) || ctx.isUpload(url);
+      const { values, issues } = checkProduct(input, isFile);
       issues.forEach((x) => fail(x.field, x.reason));
       if (issues.length > 0) continue;
       try {
         await checkInTenant(refs, values, id, levels);
-        assertPublishable(values, levels);
+        assertPublishable(values, levels, before ?? undefined);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         (error.fields ?? [{ field: 'code', reason: error.message }]).forEach((x) =>

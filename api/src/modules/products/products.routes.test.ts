@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { panelTokens, type PanelCall, type Tokens } from '../../../test/helpers/panel';
 import { expectStatus, type Tree } from '../../../test/helpers/portfolio';
 import {
@@ -130,6 +131,13 @@ forEachDatabase((kind) => {
     const ok = fullBody(ctx.app, tree, 'PUB-1');
     const published = await put(read, { images: ok.images, ncm: ok.ncm, status: 'published' });
     expect(published).toMatchObject({ status: 'published', version: 2 });
+    // Published, it cannot lose a required item; one it lacked already does not block a save.
+    const lost = await put(published as Product, { images: [] }, 400);
+    expect(lost.fields).toEqual([{ field: 'images', reason: 'Inclua pelo menos uma imagem.' }]);
+    // Generated data or a level switched on later: a published product lacking an item.
+    await ctx.app.db.execute(sql`update products set ncm = null where id = ${p.id}`);
+    const stale = (await call({ url: `${PRODUCTS}/${p.id}` }, 200)) as Product;
+    expect(await put(stale, { notes: 'Sem NCM ainda' })).toMatchObject({ status: 'published' });
   });
 
   it('counts recommended items in the percent and the stored list value matches the read', async () => {

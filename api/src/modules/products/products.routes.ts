@@ -10,6 +10,7 @@ import { PLAIN_UUID } from '../common/uuid';
 import { MAX_IMPORT_BYTES } from '../panel/resource.routes';
 import { exportProductsCsv } from './products.csv';
 import { importProducts } from './products.import';
+import { exportListCsv, importListCsv } from './products.lists-csv';
 import { bulkProducts, type BulkInput } from './products.bulk';
 import { codeAvailable, listProducts, type ProductListQuery } from './products.list';
 import { CreateBody, schemas, UpdateBody } from './products.schemas';
@@ -101,6 +102,36 @@ export async function productsRoutes(app: FastifyInstance) {
       return reply.status(report.errors.length > 0 && !dryRun ? 422 : 200).send(report);
     },
   );
+
+  for (const kind of ['applications', 'references'] as const) {
+    app.get(
+      `${base}/${kind}/export.csv`,
+      { ...read, schema: schemas.exportCsv },
+      async (request, reply) => {
+        const { ids: _ids, ...query } = request.query as ProductListQuery & { ids?: string };
+        const csv = await exportListCsv(app.db, authOf(request).tenant.id, kind, query);
+        const name = kind === 'applications' ? 'aplicacoes' : 'referencias';
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${name}.csv"`)
+          .header('cache-control', 'no-store')
+          .send(csv);
+      },
+    );
+    app.post(
+      `${base}/${kind}/import`,
+      { ...write, schema: schemas.importCsv, bodyLimit: MAX_IMPORT_BYTES },
+      async (request, reply) => {
+        const body = request.body;
+        const bytes = Buffer.isBuffer(body)
+          ? body
+          : Buffer.from(typeof body === 'string' ? body : '');
+        const { dryRun } = request.query as { dryRun: boolean };
+        const report = await importListCsv(ctx(request), kind, bytes, dryRun);
+        return reply.status(report.errors.length > 0 && !dryRun ? 422 : 200).send(report);
+      },
+    );
+  }
 
   app.get(`${base}/code-available`, { ...read, schema: schemas.codeAvailable }, async (request) => {
     const { code, id } = request.query as { code: string; id?: string };

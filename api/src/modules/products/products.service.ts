@@ -113,7 +113,7 @@ export function updateProductOf(
       );
     const values = checked(ctx, input, current.values);
     await checkInTenant(databaseRefs(tx, ctx.tenantId), values, id, levels);
-    assertPublishable(values, levels);
+    assertPublishable(values, levels, current.values);
     const changes = diffProduct(current.values, values);
     if (changes.length === 0) return toDto(current, levels);
     await updateProduct(tx, ctx.tenantId, id, values, ctx.actor.id);
