@@ -1,19 +1,21 @@
 import { useState } from 'react';
 import { Box, Button, TextField } from '@catalogo/shared-ui';
+import { ResourcePicker } from '@catalogo/shared-ui/panel';
 import type { PanelRow } from '@catalogo/shared-auth/panel';
+import { resources } from '../../app/paths';
 import type { ApplicationValues } from './product-schema';
 import { vehicleLabel } from './vehicle-label';
-import { VehiclePicker } from './vehicle-picker';
 
 const yearOrNull = (text: string) => (/^\d{4}$/.test(text.trim()) ? Number(text.trim()) : null);
 
 /**
- * One application: montadora → modelo → versão, then the years (the vehicle's whole range unless
- * narrowed), position and note.
+ * One application: montadora → modelo e versão (the vehicles of that maker, searched by model,
+ * version or engine) → years (the vehicle's whole range unless narrowed), position and note.
  */
 export function ApplicationAdder(props: {
   onAdd: (application: ApplicationValues, label: string) => void;
 }) {
+  const [factoryId, setFactoryId] = useState<string | null>(null);
   const [vehicle, setVehicle] = useState<PanelRow | null>(null);
   const [years, setYears] = useState({ start: '', end: '' });
   const [position, setPosition] = useState('');
@@ -48,16 +50,32 @@ export function ApplicationAdder(props: {
         mb: 2,
       }}
     >
-      <VehiclePicker
-        vehicle={vehicle}
-        onChange={(row) => {
-          setVehicle(row);
-          setYears({
-            start: typeof row?.yearStart === 'number' ? String(row.yearStart) : '',
-            end: typeof row?.yearEnd === 'number' ? String(row.yearEnd) : '',
-          });
+      <ResourcePicker
+        resource={resources.factories}
+        label="Montadora"
+        value={factoryId}
+        onChange={(id) => {
+          setFactoryId(id);
+          setVehicle(null);
         }}
       />
+      <Box sx={{ gridColumn: { sm: 'span 2' } }}>
+        <ResourcePicker
+          resource={resources.vehicles}
+          label="Modelo e versão"
+          value={vehicle?.id ?? null}
+          params={{ factory: factoryId }}
+          optionLabel={vehicleLabel}
+          helperText="Busque pelo modelo, versão ou motor."
+          onChange={(_id, row) => {
+            setVehicle(row);
+            setYears({
+              start: typeof row?.yearStart === 'number' ? String(row.yearStart) : '',
+              end: typeof row?.yearEnd === 'number' ? String(row.yearEnd) : '',
+            });
+          }}
+        />
+      </Box>
       <TextField
         label="Ano inicial"
         value={years.start}

@@ -52,7 +52,7 @@ const bodyRows = () => within(table()).getAllByRole('row').slice(1);
 beforeEach(() => localStorage.clear());
 
 describe('product references and applications', () => {
-  it('adds an application from maker → model → version, with the whole year range', async () => {
+  it('adds an application from maker → model and version, with the whole year range', async () => {
     const { requests } = mockApi({
       ...lookups,
       [`GET ${PRODUCTS}/p1`]: { body: product() },
@@ -73,20 +73,14 @@ describe('product references and applications', () => {
     const adder = screen.getByRole('group', { name: 'Nova aplicação' });
     await user.click(within(adder).getByRole('combobox', { name: 'Montadora' }));
     await user.click(await screen.findByRole('option', { name: 'RENAULT' }, SLOW));
-    await user.click(within(adder).getByRole('combobox', { name: 'Modelo' }));
-    // the maker's models, once each
-    const models = await screen.findByRole('listbox', {}, SLOW);
-    await waitFor(() =>
-      expect(
-        within(models)
-          .getAllByRole('option')
-          .map((o) => o.textContent),
-      ).toEqual(['SANDERO', 'LOGAN']),
+    await user.click(within(adder).getByRole('combobox', { name: 'Modelo e versão' }));
+    await user.click(
+      await screen.findByRole(
+        'option',
+        { name: 'RENAULT SANDERO PRIVILÈGE 1.6 16V (2011–2014)' },
+        SLOW,
+      ),
     );
-    await user.click(within(models).getByRole('option', { name: 'SANDERO' }));
-    const version = within(adder).getByLabelText('Versão');
-    await waitFor(() => expect(within(version).getAllByRole('option')).toHaveLength(3));
-    await user.selectOptions(version, 'PRIVILÈGE 1.6 16V (2011–2014)');
     expect(within(adder).getByLabelText('Ano inicial')).toHaveValue('2011');
     expect(within(adder).getByLabelText('Ano final')).toHaveValue('2014');
     await user.type(within(adder).getByLabelText('Posição'), 'traseira');
