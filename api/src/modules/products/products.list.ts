@@ -44,8 +44,14 @@ function searchSql(tenantId: string, q: string): SQL | null {
   const digits = q.replace(/[\s.-]/g, '');
   if (/^[0-9]{8,14}$/.test(digits))
     arms.push(sql`select id from products where tenant_id = ${tenantId} and ean13 = ${digits}`);
-  if (words.length > 0) {
-    const all = words.map((w) => sql`search_text like ${`%${like(w)}%`}`);
+  // The trigram index answers words of 3+ characters; a shorter one would make it read every
+  // entry, so it only filters what the long ones found (and alone searches no description).
+  if (words.some((w) => w.length >= 3)) {
+    const all = words.map((w) =>
+      w.length >= 3
+        ? sql`search_text like ${`%${like(w)}%`}`
+        : sql`(search_text || '') like ${`%${like(w)}%`}`,
+    );
     arms.push(sql`select id from products where tenant_id = ${tenantId}
       and ${sql.join(all, sql` and `)}`);
   }
