@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import { Button, Stack, Typography, notify } from '@catalogo/shared-ui';
-import { ImportDialog } from '@catalogo/shared-ui/panel';
+import { Suspense, useId, useState } from 'react';
+import { Button, notify } from '@catalogo/shared-ui';
+import { ImportDialog, Menu, MenuItem } from '@catalogo/shared-ui/panel';
 import { useCan } from '@catalogo/shared-auth';
 import { useExportPanelCsv } from '@catalogo/shared-auth/panel';
 import { resources } from '../../app/paths';
@@ -12,17 +12,25 @@ const LISTS = [
   { resource: `${resources.products}/references`, noun: 'referências' },
 ] as const;
 
-/** Exportar/Importar aplicações e referências, under the product list's toolbar. */
+type List = (typeof LISTS)[number];
+
+/**
+ * "Planilhas de aplicações e referências": a menu (beside the list's own Importar/Exportar, which
+ * keep their names to themselves) to export or import those lists.
+ */
 export function ListsCsvActions() {
   const canWrite = useCan('portfolio:write');
   const exportCsv = useExportPanelCsv();
-  const [importing, setImporting] = useState<(typeof LISTS)[number] | null>(null);
+  const menuId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [importing, setImporting] = useState<List | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function download(resource: string) {
+  async function download(list: List) {
+    setAnchor(null);
     setBusy(true);
     try {
-      const name = await exportCsv(resource);
+      const name = await exportCsv(list.resource);
       notify(`Arquivo ${name} gerado.`, { severity: 'success' });
     } catch (error) {
       notify(`Não foi possível exportar. ${(error as Error).message}`, { severity: 'error' });
@@ -32,28 +40,47 @@ export function ListsCsvActions() {
   }
 
   return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
-      <Typography variant="body2" color="text.secondary">
-        Planilhas de aplicações e referências:
-      </Typography>
-      {LISTS.map((list) => (
-        <Stack key={list.resource} direction="row" sx={{ gap: 0.5 }}>
-          <Button size="small" disabled={busy} onClick={() => void download(list.resource)}>
-            Exportar {list.noun}
-          </Button>
-          {canWrite && (
-            <Button size="small" onClick={() => setImporting(list)}>
-              Importar {list.noun}
-            </Button>
-          )}
-        </Stack>
-      ))}
+    <>
+      <Button
+        size="small"
+        sx={{ mb: 2 }}
+        disabled={busy}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? true : undefined}
+        aria-controls={anchor ? menuId : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        Planilhas de aplicações e referências
+      </Button>
+      {anchor && (
+        <Suspense fallback={null}>
+          <Menu id={menuId} anchorEl={anchor} open onClose={() => setAnchor(null)}>
+            {LISTS.map((list) => (
+              <MenuItem key={`export-${list.noun}`} onClick={() => void download(list)}>
+                Exportar {list.noun}
+              </MenuItem>
+            ))}
+            {canWrite &&
+              LISTS.map((list) => (
+                <MenuItem
+                  key={`import-${list.noun}`}
+                  onClick={() => {
+                    setAnchor(null);
+                    setImporting(list);
+                  }}
+                >
+                  Importar {list.noun}
+                </MenuItem>
+              ))}
+          </Menu>
+        </Suspense>
+      )}
       <ImportDialog
         open={!!importing}
         onClose={() => setImporting(null)}
         resource={importing?.resource ?? LISTS[0].resource}
         title={importing ? `Importar ${importing.noun} (CSV)` : undefined}
       />
-    </Stack>
+    </>
   );
 }

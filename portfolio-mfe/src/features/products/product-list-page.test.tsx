@@ -217,11 +217,14 @@ describe('ProductListPage', () => {
     });
     const { user } = renderPanel(<Screens />, { route: PRODUCT_PATH });
     await findRow('PF-1020');
-    await user.click(screen.getByRole('button', { name: 'Exportar aplicações' }));
+    const lists = screen.getByRole('button', { name: 'Planilhas de aplicações e referências' });
+    await user.click(lists);
+    await user.click(await screen.findByRole('menuitem', { name: 'Exportar aplicações' }));
     await waitFor(() => expect(downloads).toEqual(['aplicacoes.csv']));
     click.mockRestore();
 
-    await user.click(screen.getByRole('button', { name: 'Importar aplicações' }));
+    await user.click(lists);
+    await user.click(await screen.findByRole('menuitem', { name: 'Importar aplicações' }));
     expect(
       await screen.findByRole('dialog', { name: 'Importar aplicações (CSV)' }),
     ).toBeInTheDocument();
@@ -230,14 +233,17 @@ describe('ProductListPage', () => {
 
   it('lets a viewer read the list without Novo, Importar, selection or Duplicar', async () => {
     mockApi({ [`GET ${PRODUCTS}`]: page(items) });
-    renderPanel(<Screens />, { route: PRODUCT_PATH, permissions: VIEWER });
+    const { user } = renderPanel(<Screens />, { route: PRODUCT_PATH, permissions: VIEWER });
     const row = await findRow('PF-1020');
     expect(screen.queryByRole('link', { name: 'Novo produto' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Importar' })).not.toBeInTheDocument();
     expect(within(row).queryByRole('checkbox')).not.toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: /^Duplicar/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Exportar' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Exportar aplicações' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Importar aplicações' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Planilhas de aplicações e referências' }));
+    expect(
+      await screen.findByRole('menuitem', { name: 'Exportar aplicações' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Importar aplicações' })).not.toBeInTheDocument();
   });
 });
