@@ -123,6 +123,7 @@ forEachDatabase((kind) => {
     ['origin', { origin: 9 }],
     ['ipiRate', { ipiRate: 101 }],
     ['exTipi', { exTipi: '1234' }],
+    ['exTipi', { exTipi: '1' }],
     ['infoText', { infoText: 'x'.repeat(20_001) }],
   ])('refuses %s in pt-BR, on create and update (case %#)', async (field, changes) => {
     await both(changes as Record<string, unknown>, field);

@@ -91,7 +91,7 @@ export function checkProduct(
   else if (dun14 !== null && !isValidGtin(dun14))
     r.fail('dun14', 'Dígito verificador do DUN-14 inválido.');
 
-  const taxCode = (field: string, n: number, reason: string) => {
+  const taxCode = (field: string, n: string, reason: string) => {
     const raw = r.text(field, input[field], 20);
     if (raw === null) return null;
     const value = digits(raw);
@@ -149,11 +149,12 @@ export function checkProduct(
           note: r.text(`applications.${i}.note`, a.note, 200),
         };
       }),
-    ncm: taxCode('ncm', 8, 'O NCM tem 8 dígitos (ex.: 8708.30.90).'),
-    cest: taxCode('cest', 7, 'O CEST tem 7 dígitos (ex.: 01.001.00).'),
+    ncm: taxCode('ncm', '8', 'O NCM tem 8 dígitos (ex.: 8708.30.90).'),
+    cest: taxCode('cest', '7', 'O CEST tem 7 dígitos (ex.: 01.001.00).'),
     origin: r.int('origin', input.origin, 0, 8),
     ipiRate: r.decimal('ipiRate', input.ipiRate, 100, false),
-    exTipi: taxCode('exTipi', 3, 'O EX TIPI tem 3 dígitos.'),
+    // EXTIPI of the NF-e: 2 or 3 digits ('01', '001').
+    exTipi: taxCode('exTipi', '2,3', 'O EX TIPI tem 2 ou 3 dígitos.'),
   };
   const { netWeight, grossWeight } = values;
   if (netWeight !== null && grossWeight !== null && netWeight > grossWeight && !r.has('netWeight'))
