@@ -88,7 +88,8 @@ export const products = pgTable(
     // The text_pattern_ops index serves LIKE 'x%' but not ORDER BY: browsing pages in code order.
     index('products_tenant_code_order_idx').on(t.tenantId, t.codeNorm, t.id),
     index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
-    index('products_tenant_brand_idx').on(t.tenantId, t.brandId),
+    // A brand's products in code order: the panel list filtered by brand reads its page here.
+    index('products_tenant_brand_code_idx').on(t.tenantId, t.brandId, t.codeNorm, t.id),
     index('products_tenant_description_idx').on(t.tenantId, t.descriptionId),
     index('products_tenant_category_idx').on(t.tenantId, t.categoryId, t.groupId, t.subgroupId),
     // The panel list's sorts and filters (updated, completeness, status, EAN, last writer).

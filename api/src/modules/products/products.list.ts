@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { fieldsInvalid } from '../../plugins/errors';
 import { queryRows } from '../catalog-public/query-rows';
 import { normalizeCode, normalizeText } from '../common/search-text';
+import { cachedTotal } from './list-totals';
 import { checkProduct, normalizeProductCode } from './products.rules';
 
 export interface ProductListQuery {
@@ -108,24 +109,33 @@ const SORT_JOINS: Record<string, SQL> = {
  * A page of the list and its total. The page is found as ids first (the order read from an
  * index where one exists, with no per-row work for the rows an offset skips), then its rows are
  * read whole. The total of the unfiltered list is the tenant's product count (kept by triggers,
- * migration 0006); a filtered one is counted over the filter's indexes.
+ * migration 0006); a filtered one is counted once per catalogue version (list-totals.ts).
  */
 export async function listProducts(db: Db, tenantId: string, p: ProductListQuery) {
   const { where, filtered } = whereSql(tenantId, p);
   const sortKey = (p.sort ?? 'code:asc').split(':')[0]!;
+  const { page: _page, pageSize: _size, sort: _sort, ...filters } = p;
   const count = filtered
-    ? queryRows<{ n: number }>(db, sql`select count(*)::int as n from products t where ${where}`)
+    ? cachedTotal(
+        db,
+        tenantId,
+        JSON.stringify(filters),
+        () => sql`select count(*)::int as n from products t where ${where}`,
+      )
     : queryRows<{ n: number }>(
         db,
         sql`select coalesce((select product_count from catalog_search_state
           where tenant_id = ${tenantId}), 0)::int as n`,
-      );
-  const idRows = await queryRows<{ id: string }>(
-    db,
-    sql`select t.id from products t ${SORT_JOINS[sortKey] ?? sql``}
-      where ${where} order by ${orderSql(p.sort)}
-      limit ${p.pageSize} offset ${(p.page - 1) * p.pageSize}`,
-  );
+      ).then(([row]) => Number(row?.n ?? 0));
+  const [total, idRows] = await Promise.all([
+    count,
+    queryRows<{ id: string }>(
+      db,
+      sql`select t.id from products t ${SORT_JOINS[sortKey] ?? sql``}
+        where ${where} order by ${orderSql(p.sort)}
+        limit ${p.pageSize} offset ${(p.page - 1) * p.pageSize}`,
+    ),
+  ]);
   const ids = idRows.map((r) => r.id);
   const rows =
     ids.length === 0
@@ -153,9 +163,8 @@ export async function listProducts(db: Db, tenantId: string, p: ProductListQuery
     where t.tenant_id = ${tenantId} and t.id = any(${`{${ids.join(',')}}`}::uuid[])`,
         );
   const byId = new Map(rows.map((r) => [r.id as string, r]));
-  const [total] = await count;
   return {
-    total: Number(total?.n ?? 0),
+    total,
     items: ids
       .map((id) => byId.get(id)!)
       .map((r) => ({
