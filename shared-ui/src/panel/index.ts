@@ -3,6 +3,7 @@
 // the shared-ui singleton of every first page stays as it was. MUI comes from the singleton.
 export { ListPage } from './list/list-page';
 export type { ListBulkContext, ListPageProps } from './list/list-page-props';
+export { dayStart } from './list/list-filters';
 export type { ListFilter, ListFilterOption } from './list/list-filters';
 export { PAGE_SIZES } from './list/list-state';
 export { FormPage } from './form/form-page';

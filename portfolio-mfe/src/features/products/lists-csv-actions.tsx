@@ -3,6 +3,7 @@ import { Button, notify } from '@catalogo/shared-ui';
 import { ImportDialog, Menu, MenuItem } from '@catalogo/shared-ui/panel';
 import { useCan } from '@catalogo/shared-auth';
 import { useExportPanelCsv } from '@catalogo/shared-auth/panel';
+import type { PanelListParams } from '@catalogo/shared-auth/panel';
 import { resources } from '../../app/paths';
 
 // The products' lists as their own spreadsheets (contract: …/applications and …/references,
@@ -18,7 +19,7 @@ type List = (typeof LISTS)[number];
  * "Planilhas de aplicações e referências": a menu (beside the list's own Importar/Exportar, which
  * keep their names to themselves) to export or import those lists.
  */
-export function ListsCsvActions() {
+export function ListsCsvActions({ params }: { params: PanelListParams }) {
   const canWrite = useCan('portfolio:write');
   const exportCsv = useExportPanelCsv();
   const menuId = useId();
@@ -30,7 +31,8 @@ export function ListsCsvActions() {
     setAnchor(null);
     setBusy(true);
     try {
-      const name = await exportCsv(list.resource);
+      // the products the list shows now (its search and filters)
+      const name = await exportCsv(list.resource, params);
       notify(`Arquivo ${name} gerado.`, { severity: 'success' });
     } catch (error) {
       notify(`Não foi possível exportar. ${(error as Error).message}`, { severity: 'error' });

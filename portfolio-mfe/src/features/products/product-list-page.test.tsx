@@ -215,7 +215,7 @@ describe('ProductListPage', () => {
         body: { created: 3, updated: 0, unchanged: 0, errors: [] },
       },
     });
-    const { user } = renderPanel(<Screens />, { route: PRODUCT_PATH });
+    const { user } = renderPanel(<Screens />, { route: `${PRODUCT_PATH}?status=draft` });
     await findRow('PF-1020');
     const lists = screen.getByRole('button', { name: 'Planilhas de aplicações e referências' });
     await user.click(lists);
@@ -228,7 +228,10 @@ describe('ProductListPage', () => {
     expect(
       await screen.findByRole('dialog', { name: 'Importar aplicações (CSV)' }),
     ).toBeInTheDocument();
-    expect(callsTo(requests, 'GET', `${PRODUCTS}/applications/export.csv`)).toHaveLength(1);
+    // the products the list shows: its filters
+    const exported = callsTo(requests, 'GET', `${PRODUCTS}/applications/export.csv`);
+    expect(exported).toHaveLength(1);
+    expect(Object.fromEntries(exported[0]!.url.searchParams)).toEqual({ status: 'draft' });
   });
 
   it('lets a viewer read the list without Novo, Importar, selection or Duplicar', async () => {

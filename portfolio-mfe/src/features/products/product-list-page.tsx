@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
+import { useSearchParams } from '@catalogo/shared-ui';
 import { useCan } from '@catalogo/shared-auth';
-import { ListPage } from '@catalogo/shared-ui/panel';
+import { ListPage, dayStart } from '@catalogo/shared-ui/panel';
 import type { ListFilter } from '@catalogo/shared-ui/panel';
 import type { PanelRow } from '@catalogo/shared-auth/panel';
 import { resources } from '../../app/paths';
@@ -78,6 +79,19 @@ export function ProductListPage() {
     [levels.category, levels.group, levels.subgroup],
   );
 
+  // The list's search and filters as its URL holds them, for the lists' spreadsheets.
+  const [search] = useSearchParams();
+  const exportParams = useMemo(() => {
+    const params: Record<string, string> = {};
+    const q = search.get('q');
+    if (q) params.q = q;
+    for (const filter of filters) {
+      const value = search.get(filter.name);
+      if (value) params[filter.name] = filter.type === 'date' ? dayStart(value) : value;
+    }
+    return params;
+  }, [search, filters]);
+
   return (
     <>
       <ListPage
@@ -94,7 +108,7 @@ export function ProductListPage() {
           <ProductBulkActions bulk={bulk} onDuplicate={(id) => setCopying({ id, code: null })} />
         )}
       >
-        <ListsCsvActions />
+        <ListsCsvActions params={exportParams} />
       </ListPage>
       <DuplicateDialog source={copying} onClose={() => setCopying(null)} />
     </>
