@@ -84,7 +84,9 @@ test('a product made through its sections is published and found by the public c
   await tab(page, 'Revisão').click();
   await expect(page.getByRole('list', { name: 'Pendências para publicar' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Publicar' }).click();
-  await expect(page.getByText('Publicado').first()).toBeVisible();
+  // The status goes with the form's one save (a 401 on the way is refreshed and sent again).
+  await expect(page.getByText('Alterações salvas.').last()).toBeVisible();
+  await expect(page.getByText(/ao salvar:/)).toHaveCount(0);
 
   // The public catalogue finds it by its code, its OE reference and its vehicle.
   const visitor = await page.context().browser()!.newPage();
@@ -167,7 +169,8 @@ test('a discontinued product names its replacement on the public page', async ({
   const dialog = page.getByRole('dialog');
   await pick(dialog, 'Substituído por', replacementCode);
   await dialog.getByRole('button', { name: 'Descontinuar' }).click();
-  await expect(page.getByText('Descontinuado').first()).toBeVisible();
+  await expect(page.getByText('Alterações salvas.').last()).toBeVisible();
+  await expect(page.getByText(/ao salvar:/)).toHaveCount(0);
 
   await expect(async () => {
     await page.goto(tenantUrl('demo', `/product/${id}`));
