@@ -222,9 +222,11 @@ test('a product CSV with a bad EAN names the line and writes nothing', async ({
   fs.writeFileSync(
     file,
     [
-      'Código;Marca;Descrição;EAN/GTIN',
-      `${tag}-1;KL PEÇAS;PASTILHA DE FREIO;7891234567895`,
-      `${tag}-2;KL PEÇAS;PASTILHA DE FREIO;7891234567890`,
+      // Description and levels go by their codes, as the export writes them (PASTILHA DE FREIO
+      // under FREIOS › FREIO A DISCO › PASTILHAS in the seed).
+      'Código;Marca;Código da descrição;Categoria;Grupo;Subgrupo;EAN/GTIN',
+      `${tag}-1;KL PEÇAS;0001;01;G0001;S000001;7891234567895`,
+      `${tag}-2;KL PEÇAS;0001;01;G0001;S000001;7891234567890`,
     ].join('\r\n'),
   );
   await page.getByRole('button', { name: 'Importar' }).click();

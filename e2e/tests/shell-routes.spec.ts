@@ -31,7 +31,7 @@ const panelScreens: Screen[] = [
     '/panel/portifolio/product/form/template/ProductTax',
     'portfolio',
     'product-form-ProductTax',
-    'Novo produto',
+    'Produto: Dados fiscais',
   ],
   ['/panel/portifolio/vehicle', 'portfolio', 'vehicle-list', 'Veículos'],
   ['/panel/setting/user/form', 'settings', 'user-form', 'Usuário'],
