@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../catalog-public/query-rows';
-import type { Levels, ProductValues } from './product.types';
+import type { Levels, ProductDto, ProductValues } from './product.types';
 
 type Row = Record<string, unknown>;
 const rows = (db: Db, query: SQL) => queryRows<Row>(db, query);
@@ -21,22 +21,8 @@ export async function levelsOf(db: Db, tenantId: string): Promise<Levels> {
 
 export interface StoredProduct {
   values: ProductValues;
-  meta: {
-    id: string;
-    version: number;
-    createdAt: string;
-    updatedAt: string;
-    updatedBy: { id: string; name: string } | null;
-    brand: { id: string; name: string };
-    description: {
-      id: string;
-      code: string;
-      name: string;
-      defaultSubgroupId: string | null;
-      defaultNcm: string | null;
-    };
-    replacedBy: { id: string; code: string } | null;
-  };
+  /** What the answer carries besides the sections (everything but the completeness). */
+  meta: Omit<ProductDto, keyof ProductValues | 'completeness'>;
 }
 
 interface Sections {
