@@ -24,6 +24,20 @@ export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 
 type Id = { id: string };
 
+/** `ids=a,b` of a list or an export: plain uuids, or a 400 naming `ids`. */
+function idsOf(ids: string | undefined): string[] | undefined {
+  const list = ids
+    ? ids
+        .split(',')
+        .map((x) => x.trim().toLowerCase())
+        .filter(Boolean)
+    : undefined;
+  // Compared with a uuid column: anything else would be a database error (a 500).
+  if (list?.some((id) => !PLAIN_UUID.test(id)))
+    throw fieldsInvalid([{ field: 'ids', reason: 'Informe IDs válidos, separados por vírgula.' }]);
+  return list;
+}
+
 /**
  * The DESIGN §8.1 contract for one resource: list, read, create, update, delete, bulk, CSV
  * export and import, history. Every route needs a signed-in user of the Host's tenant (reading:
@@ -48,25 +62,18 @@ export function registerResource(app: FastifyInstance, def: ResourceDef): void {
   };
 
   app.get(base, { ...read, schema: s.list }, async (request) => {
-    const query = request.query as ListParams & { page: number; pageSize: number };
-    const { items, total } = await listResource(ctx(request), query);
+    const { ids, ...query } = request.query as ListParams & {
+      page: number;
+      pageSize: number;
+      ids?: string;
+    };
+    const { items, total } = await listResource(ctx(request), { ...query, ids: idsOf(ids) });
     return { items, total, page: query.page, pageSize: query.pageSize };
   });
 
   app.get(`${base}/export.csv`, { ...read, schema: s.exportCsv }, async (request, reply) => {
     const { ids, ...query } = request.query as ListParams & { ids?: string };
-    const list = ids
-      ? ids
-          .split(',')
-          .map((x) => x.trim().toLowerCase())
-          .filter(Boolean)
-      : undefined;
-    // Compared with a uuid column: anything else would be a database error (a 500).
-    if (list?.some((id) => !PLAIN_UUID.test(id)))
-      throw fieldsInvalid([
-        { field: 'ids', reason: 'Informe IDs válidos, separados por vírgula.' },
-      ]);
-    const csv = await exportResource(ctx(request), { ...query, ids: list });
+    const csv = await exportResource(ctx(request), { ...query, ids: idsOf(ids) });
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${def.csvName}.csv"`)

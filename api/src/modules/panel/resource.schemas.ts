@@ -65,12 +65,13 @@ export function listQueryOf(def: ResourceDef, withPaging = true) {
   const properties: Record<string, TSchema> = {
     q: Type.String({ maxLength: 200 }),
     sort: Type.String({ enum: sorts }),
+    // Only these rows (comma-separated): the selection an export writes, or the rows a screen
+    // names (the vehicles of a product's applications) read in one call.
+    ids: Type.String({ maxLength: MAX_BULK_IDS * 37 }),
   };
   if (withPaging) {
     properties.page = Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 });
     properties.pageSize = Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 25 });
-  } else {
-    properties.ids = Type.String({ maxLength: MAX_BULK_IDS * 37 });
   }
   for (const f of def.filters) properties[f.param] = filterSchema(f);
   return closed(properties);
