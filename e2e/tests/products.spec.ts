@@ -67,9 +67,14 @@ test('a product made through its sections is published and found by the public c
   await pick(page, 'Montadora da referência 1', 'VOLKSWAGEN');
   await page.getByRole('textbox', { name: 'Código original 1' }).fill(oe);
   const adder = page.getByRole('group', { name: 'Nova aplicação' });
+  // Montadora → Modelo → Versão; the years start as the version's whole range.
+  await expect(adder.getByRole('combobox', { name: 'Versão' })).toBeDisabled();
   await pick(adder, 'Montadora', 'VOLKSWAGEN');
-  await pick(adder, 'Modelo e versão', 'GOL');
-  await adder.getByRole('button', { name: /Adicionar/ }).click();
+  await pick(adder, 'Modelo', 'GOL');
+  await adder.getByRole('combobox', { name: 'Versão' }).click();
+  await page.getByRole('option').first().click();
+  await expect(adder.getByRole('textbox', { name: 'Ano inicial' })).toHaveValue(/^\d{4}$/);
+  await adder.getByRole('button', { name: 'Adicionar aplicação' }).click();
   await expect(page.getByRole('table', { name: 'Aplicações do produto' })).toContainText('GOL');
 
   await tab(page, 'Embalagem').click();

@@ -11,6 +11,7 @@ import { panelApi } from '@catalogo/shared-auth/panel';
 import { resources } from '../../app/paths';
 import type { ApplicationValues } from './product-schema';
 import { vehicleLabel } from './vehicle-label';
+import { ModelPicker } from './vehicle-picker';
 
 export interface Added {
   application: ApplicationValues;
@@ -34,7 +35,7 @@ export function AddManyDialog(props: { onAdd: (added: Added[]) => void; onClose:
   const titleId = useId();
   const [mode, setMode] = useState<'model' | 'paste'>('model');
   const [factoryId, setFactoryId] = useState<string | null>(null);
-  const [model, setModel] = useState('');
+  const [model, setModel] = useState<string | null>(null);
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
@@ -46,14 +47,16 @@ export function AddManyDialog(props: { onAdd: (added: Added[]) => void; onClose:
     try {
       const list = await findVehicles({
         resource: resources.vehicles,
-        params: { factory: factoryId, q: model.trim(), active: true, page: 1, pageSize: 100 },
+        params: { factory: factoryId, q: model ?? '', active: true, page: 1, pageSize: 100 },
       }).unwrap();
-      if (list.items.length === 0) {
+      // `q` finds the name inside other models too ('GOL' in 'GOLF'): only this model's.
+      const versions = list.items.filter((vehicle) => vehicle.model === model);
+      if (versions.length === 0) {
         setProblems(['Nenhum veículo encontrado para este modelo.']);
         return;
       }
       props.onAdd(
-        list.items.map((vehicle) => ({
+        versions.map((vehicle) => ({
           application: {
             vehicleId: vehicle.id,
             yearStart: (vehicle.yearStart as number | null) ?? null,
@@ -161,13 +164,17 @@ export function AddManyDialog(props: { onAdd: (added: Added[]) => void; onClose:
               resource={resources.factories}
               label="Montadora"
               value={factoryId}
-              onChange={(id) => setFactoryId(id)}
+              onChange={(id) => {
+                setFactoryId(id);
+                setModel(null);
+              }}
             />
             {mode === 'model' ? (
-              <TextField
-                label="Modelo"
+              <ModelPicker
+                key={factoryId ?? ''}
+                factoryId={factoryId}
                 value={model}
-                onChange={(event) => setModel(event.target.value)}
+                onChange={setModel}
                 helperText="Cada versão ativa do modelo entra com seus anos de fabricação."
               />
             ) : (
@@ -197,7 +204,7 @@ export function AddManyDialog(props: { onAdd: (added: Added[]) => void; onClose:
           </Button>
           <Button
             variant="contained"
-            disabled={busy || (mode === 'model' ? !factoryId || !model.trim() : !text.trim())}
+            disabled={busy || (mode === 'model' ? !factoryId || !model : !text.trim())}
             aria-busy={busy || undefined}
             onClick={() => void (mode === 'model' ? addModel() : addLines())}
           >

@@ -1,40 +1,77 @@
 import { useState } from 'react';
 import { Box, Button, TextField } from '@catalogo/shared-ui';
-import { ResourcePicker } from '@catalogo/shared-ui/panel';
 import type { PanelRow } from '@catalogo/shared-auth/panel';
-import { resources } from '../../app/paths';
 import type { ApplicationValues } from './product-schema';
-import { vehicleLabel } from './vehicle-label';
+import { vehicleLabel, yearsLabel } from './vehicle-label';
+import { VehiclePicker, noVehicle } from './vehicle-picker';
+import type { VehicleChoice } from './vehicle-picker';
 
-const yearOrNull = (text: string) => (/^\d{4}$/.test(text.trim()) ? Number(text.trim()) : null);
+const yearOf = (text: string) => (/^\d{4}$/.test(text.trim()) ? Number(text.trim()) : null);
+const blankYears = { start: '', end: '' };
+
+/** The vehicle's whole range, as the year fields start. */
+const yearsOf = (vehicle: PanelRow | null) => ({
+  start: typeof vehicle?.yearStart === 'number' ? String(vehicle.yearStart) : '',
+  end: typeof vehicle?.yearEnd === 'number' ? String(vehicle.yearEnd) : '',
+});
 
 /**
- * One application: montadora → modelo e versão (the vehicles of that maker, searched by model,
- * version or engine) → years (the vehicle's whole range unless narrowed), position and note.
+ * What is wrong with the years typed for `vehicle` (the API's rules: each inside the vehicle's
+ * years, the end not before the start); blank is allowed (the start: the vehicle's; the end: to
+ * this day).
+ */
+export function yearProblems(vehicle: PanelRow | null, years: { start: string; end: string }) {
+  const problems: { start?: string; end?: string } = {};
+  const first = typeof vehicle?.yearStart === 'number' ? vehicle.yearStart : null;
+  const last = typeof vehicle?.yearEnd === 'number' ? vehicle.yearEnd : null;
+  const check = (key: 'start' | 'end') => {
+    const text = years[key].trim();
+    if (!text) return null;
+    const year = yearOf(text);
+    if (year === null) problems[key] = 'Informe o ano com 4 dígitos.';
+    else if (first !== null && (year < first || (last !== null && year > last)))
+      problems[key] = `Fora dos anos do veículo (${yearsLabel(first, last)}).`;
+    return problems[key] ? null : year;
+  };
+  const start = check('start');
+  const end = check('end');
+  if (start !== null && end !== null && end < start)
+    problems.end = 'O ano final não pode ser anterior ao inicial.';
+  return problems;
+}
+
+/**
+ * One application: montadora → modelo → versão (the vehicles of that model), then the years
+ * (the vehicle's whole range unless narrowed inside it), position and note.
  */
 export function ApplicationAdder(props: {
   onAdd: (application: ApplicationValues, label: string) => void;
 }) {
-  const [factoryId, setFactoryId] = useState<string | null>(null);
-  const [vehicle, setVehicle] = useState<PanelRow | null>(null);
-  const [years, setYears] = useState({ start: '', end: '' });
+  const [choice, setChoice] = useState<VehicleChoice>(noVehicle);
+  const [years, setYears] = useState(blankYears);
   const [position, setPosition] = useState('');
   const [note, setNote] = useState('');
+  const { vehicle } = choice;
+  const problems = yearProblems(vehicle, years);
+  const range = vehicle
+    ? `Anos do veículo: ${yearsLabel(vehicle.yearStart, vehicle.yearEnd)}.`
+    : '';
 
   function add() {
-    if (!vehicle) return;
+    if (!vehicle || problems.start || problems.end) return;
     props.onAdd(
       {
         vehicleId: vehicle.id,
-        yearStart: yearOrNull(years.start),
-        yearEnd: yearOrNull(years.end),
+        yearStart: yearOf(years.start),
+        yearEnd: yearOf(years.end),
         position: position.trim().toUpperCase(),
         note: note.trim(),
       },
       vehicleLabel(vehicle),
     );
-    setVehicle(null);
-    setYears({ start: '', end: '' });
+    // The same maker and model stay, for the next version.
+    setChoice({ ...choice, vehicle: null });
+    setYears(blankYears);
     setNote('');
   }
 
@@ -50,43 +87,29 @@ export function ApplicationAdder(props: {
         mb: 2,
       }}
     >
-      <ResourcePicker
-        resource={resources.factories}
-        label="Montadora"
-        value={factoryId}
-        onChange={(id) => {
-          setFactoryId(id);
-          setVehicle(null);
+      <VehiclePicker
+        value={choice}
+        onChange={(next) => {
+          setChoice(next);
+          if (next.vehicle !== vehicle) setYears(yearsOf(next.vehicle));
         }}
       />
-      <Box sx={{ gridColumn: { sm: 'span 2' } }}>
-        <ResourcePicker
-          resource={resources.vehicles}
-          label="Modelo e versão"
-          value={vehicle?.id ?? null}
-          params={{ factory: factoryId }}
-          optionLabel={vehicleLabel}
-          helperText="Busque pelo modelo, versão ou motor."
-          onChange={(_id, row) => {
-            setVehicle(row);
-            setYears({
-              start: typeof row?.yearStart === 'number' ? String(row.yearStart) : '',
-              end: typeof row?.yearEnd === 'number' ? String(row.yearEnd) : '',
-            });
-          }}
-        />
-      </Box>
       <TextField
         label="Ano inicial"
         value={years.start}
+        disabled={!vehicle}
         onChange={(event) => setYears({ ...years, start: event.target.value })}
+        error={!!problems.start}
+        helperText={problems.start ?? range}
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
       />
       <TextField
         label="Ano final"
         value={years.end}
+        disabled={!vehicle}
         onChange={(event) => setYears({ ...years, end: event.target.value })}
-        helperText="Em branco: até hoje."
+        error={!!problems.end}
+        helperText={problems.end ?? 'Em branco: até hoje.'}
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
       />
       <TextField
@@ -102,7 +125,12 @@ export function ApplicationAdder(props: {
         onChange={(event) => setNote(event.target.value)}
         slotProps={{ htmlInput: { maxLength: 200 } }}
       />
-      <Button variant="outlined" onClick={add} disabled={!vehicle} sx={{ alignSelf: 'center' }}>
+      <Button
+        variant="outlined"
+        onClick={add}
+        disabled={!vehicle || !!problems.start || !!problems.end}
+        sx={{ alignSelf: 'center' }}
+      >
         Adicionar aplicação
       </Button>
     </Box>

@@ -1,36 +1,24 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { Box, Button, TextField, Typography } from '@catalogo/shared-ui';
 import { FormTextField, useFormReadOnly } from '@catalogo/shared-ui/panel';
-import { useGetPanelRecordQuery } from '@catalogo/shared-auth/panel';
-import { resources } from '../../app/paths';
 import { AddManyDialog } from './add-many-dialog';
 import { ApplicationAdder } from './application-adder';
 import { ListError } from './list-error';
 import { SectionPart } from './field-grid';
 import type { ProductValues } from './product-schema';
 import { RemoveRow } from './row-actions';
-import { vehicleLabel } from './vehicle-label';
+import { NOT_FOUND, useVehicleLabels } from './vehicle-labels';
 
 const MAX_APPLICATIONS = 500;
 const SHOWN = 50;
 const yearInput = { inputMode: 'numeric' as const, min: 1900, step: 1 };
 
-/** A row's vehicle, read once (cached) when the table has no label for it yet. */
-function VehicleName(props: {
-  id: string | null;
-  label: string | undefined;
-  onLabel: (id: string, label: string) => void;
-}) {
-  const { id, label, onLabel } = props;
-  const record = useGetPanelRecordQuery(
-    { resource: resources.vehicles, id: id ?? '' },
-    { skip: !id || !!label },
-  );
-  useEffect(() => {
-    if (id && record.data && !label) onLabel(id, vehicleLabel(record.data));
-  }, [id, record.data, label, onLabel]);
-  return <>{label ?? (record.isError ? 'Veículo não encontrado' : 'Carregando…')}</>;
+/** A row's vehicle as the table names it. */
+function vehicleName(label: string | null | undefined, failed: boolean) {
+  if (label) return label;
+  if (label === NOT_FOUND) return 'Veículo não encontrado';
+  return failed ? 'Não foi possível carregar o veículo.' : 'Carregando…';
 }
 
 /** Aplicações: add one or many, then a table (with a filter) where years and notes are edited. */
@@ -38,14 +26,13 @@ export function ApplicationsPart({ initialLabels }: { initialLabels: Record<stri
   const readOnly = useFormReadOnly();
   const { control } = useFormContext<ProductValues>();
   const applications = useFieldArray({ control, name: 'applications' });
-  const [labels, setLabels] = useState<Record<string, string>>(initialLabels);
+  const { labels, remember, failed } = useVehicleLabels(
+    applications.fields.map((field) => field.vehicleId),
+    initialLabels,
+  );
   const [filter, setFilter] = useState('');
   const [all, setAll] = useState(false);
   const [many, setMany] = useState(false);
-  const remember = useMemo(
-    () => (id: string, label: string) => setLabels((known) => ({ ...known, [id]: label })),
-    [],
-  );
 
   const needle = filter.trim().toLocaleLowerCase('pt-BR');
   const matches = applications.fields
@@ -139,11 +126,7 @@ export function ApplicationsPart({ initialLabels }: { initialLabels: Record<stri
             {shown.map(({ field, index }) => (
               <tr key={field.id}>
                 <td style={{ minWidth: 200 }}>
-                  <VehicleName
-                    id={field.vehicleId}
-                    label={labels[field.vehicleId ?? '']}
-                    onLabel={remember}
-                  />
+                  {vehicleName(labels[field.vehicleId ?? ''], failed)}
                 </td>
                 <td style={{ width: 110 }}>
                   <FormTextField
