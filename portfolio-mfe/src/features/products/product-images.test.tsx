@@ -25,6 +25,7 @@ const three = product({
 function Screens() {
   return (
     <Routes>
+      <Route path={PRODUCT_PATH} element={<p>Lista de produtos</p>} />
       <Route path={ROUTE} element={<ProductImagePage />} />
     </Routes>
   );
@@ -128,6 +129,58 @@ describe('product images', () => {
     expect(callsTo(requests, 'POST', '/panel/uploads')).toHaveLength(2);
     const gallery = screen.getByRole('list', { name: 'Imagens do produto' });
     expect(within(gallery).getAllByRole('listitem')).toHaveLength(3);
+    await waitFor(() => expect(save()).toBeEnabled());
+  });
+
+  it('an upload that lands after the page was left comes back with the draft', async () => {
+    let arrive = () => {};
+    mockApi({
+      ...lookups,
+      [`GET ${PRODUCTS}/p1`]: { body: product({ images: [{ url: IMAGE_1, alt: 'Frente' }] }) },
+      // the file takes its time: the user leaves before it has arrived
+      'POST /panel/uploads': () =>
+        new Promise((resolve) => {
+          arrive = () =>
+            resolve({
+              status: 201,
+              body: {
+                url: IMAGE_2,
+                width: 800,
+                height: 800,
+                bytes: 1000,
+                contentType: 'image/webp',
+              },
+            });
+        }),
+    });
+    const first = renderPanel(<Screens />, { route: `${ROUTE}?id=p1` });
+    await waitFor(() => expect(alts()).toEqual(['Frente']));
+    const png = new File([new Uint8Array([137, 80, 78, 71])], 'lado.png', { type: 'image/png' });
+    await first.user.upload(screen.getByLabelText('Arquivos de imagem'), png);
+    expect(await screen.findByText('Enviando 1 imagem…')).toHaveAttribute('role', 'status');
+    // nothing saved nor typed yet: the page is left without a question
+    await first.user.click(screen.getByRole('link', { name: 'Voltar para a lista' }));
+    expect(await screen.findByText('Lista de produtos')).toBeInTheDocument();
+    act(() => arrive());
+    await waitFor(() =>
+      expect(localStorage.getItem(`panel-draft:${PRODUCTS}:p1`)).toContain(IMAGE_2),
+    );
+    first.unmount();
+
+    mockApi({
+      ...lookups,
+      [`GET ${PRODUCTS}/p1`]: { body: product({ images: [{ url: IMAGE_1, alt: 'Frente' }] }) },
+    });
+    renderPanel(<Screens />, { route: `${ROUTE}?id=p1` });
+    expect(await screen.findByText(/Rascunho restaurado/)).toBeInTheDocument();
+    await waitFor(() => expect(alts()).toEqual(['Frente', '']));
+    const gallery = screen.getByRole('list', { name: 'Imagens do produto' });
+    // the pictures are decorative (alt=""): their own alt text field names them
+    const pictures = [...gallery.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    expect(pictures).toEqual([
+      expect.stringContaining(encodeURIComponent(IMAGE_1)),
+      expect.stringContaining(encodeURIComponent(IMAGE_2)),
+    ]);
     await waitFor(() => expect(save()).toBeEnabled());
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { z } from 'zod';
 import { apiError, mockApi } from '@catalogo/shared-auth/testing';
 import type { RecordedRequest } from '@catalogo/shared-auth/testing';
@@ -258,6 +258,67 @@ describe('FormPage', () => {
     expect(screen.queryByText(/Rascunho restaurado/)).not.toBeInTheDocument();
     expect(save()).toBeDisabled();
     expect(localStorage.length).toBe(0);
+  });
+
+  it('keeps in the draft what lands after the page was left (an upload), unless discarded', async () => {
+    // What an upload's callback holds: the form's setValue, called when the file has arrived.
+    let late: ((name: 'name', value: string) => void) | null = null;
+    const Late = () => (
+      <Routes>
+        <Route path={LIST} element={<p>Lista de marcas</p>} />
+        <Route
+          path={`${LIST}/form/:id?`}
+          element={
+            <FormPage
+              title="Marca"
+              resource={RESOURCE}
+              schema={schema}
+              defaultValues={blank}
+              writePermission="portfolio:write"
+              listPath={LIST}
+            >
+              {(form) => {
+                late = (name, value) => form.setValue(name, value, { shouldDirty: true });
+                return <FormTextField name="name" label="Nome" />;
+              }}
+            </FormPage>
+          }
+        />
+      </Routes>
+    );
+    const open = async () => {
+      mockApi({ [`GET ${RESOURCE}/b1`]: { body: row() } });
+      const rendered = renderPanel(<Late />, { route: `${LIST}/form/b1` });
+      await screen.findByLabelText('Nome');
+      return rendered;
+    };
+    const stored = () => localStorage.getItem(`panel-draft:${RESOURCE}:b1`);
+
+    // Nothing typed yet: leaving does not ask, and the change lands after the page is gone.
+    let page = await open();
+    expect(screen.getByLabelText('Nome')).toHaveValue('Bosch');
+    const arriving = late!;
+    await page.user.click(screen.getByRole('link', { name: 'Voltar para a lista' }));
+    expect(await screen.findByText('Lista de marcas')).toBeInTheDocument();
+    act(() => arriving('name', 'Bosch Brasil'));
+    expect(JSON.parse(stored()!)).toMatchObject({ values: { name: 'Bosch Brasil' }, version: 4 });
+    page.unmount();
+    page = await open();
+    expect(await screen.findByText(/Rascunho restaurado/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Nome')).toHaveValue('Bosch Brasil');
+
+    // The record open again keeps its draft: a change left behind by an older page is not
+    // written over it.
+    act(() => arriving('name', 'Bosch Antiga'));
+    expect(JSON.parse(stored()!)).toMatchObject({ values: { name: 'Bosch Brasil' } });
+
+    // Edits discarded on leaving stay discarded, whatever lands afterwards.
+    const again = late!;
+    await page.user.click(screen.getByRole('link', { name: 'Voltar para a lista' }));
+    await page.user.click(await screen.findByRole('button', { name: 'Descartar' }));
+    expect(await screen.findByText('Lista de marcas')).toBeInTheDocument();
+    act(() => again('name', 'Bosch Tarde'));
+    expect(stored()).toBeNull();
   });
 
   it('creates a record, then edits it at its own address', async () => {

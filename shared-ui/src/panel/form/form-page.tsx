@@ -6,7 +6,6 @@ import { useCan } from '@catalogo/shared-auth';
 import type { PanelRow } from '@catalogo/shared-auth/panel';
 import { FormAlert } from '../../forms/form-alert';
 import { HistoryDialog } from '../history-dialog';
-import { clearDraft } from './draft';
 import { FormActions, FormHeader } from './form-actions';
 import { FormConflict } from './form-conflict';
 import { FormReadOnlyContext } from './form-context';
@@ -60,7 +59,10 @@ function FormPageBody<V extends FieldValues>(props: FormPageProps<V>) {
     fieldMessages: props.fieldMessages,
     onSaved(row, created) {
       form.adopt(row);
-      if (created) leave(props.editPath?.(row.id) ?? `${listPath}/form/${row.id}`);
+      if (!created) return;
+      // The new record's page takes over; nothing more belongs to a draft of a new one.
+      form.endDraft();
+      leave(props.editPath?.(row.id) ?? `${listPath}/form/${row.id}`);
     },
   });
 
@@ -117,14 +119,14 @@ function FormPageBody<V extends FieldValues>(props: FormPageProps<V>) {
               saving={saver.saving}
               deletable={props.deletable !== false}
               onDeleted={() => {
-                clearDraft(form.draftKey);
+                form.endDraft();
                 leave(listPath);
               }}
               onStale={() => void form.record.refetch()}
             />
           )}
         </Box>
-        <UnsavedChangesGuard dirty={dirty} onDiscard={() => clearDraft(form.draftKey)} />
+        <UnsavedChangesGuard dirty={dirty} onDiscard={form.endDraft} />
         {saver.conflict && (
           <FormConflict
             key={saver.conflict.current.version}

@@ -8,6 +8,9 @@ import type { PanelRow } from '@catalogo/shared-auth/panel';
 import { clearDraft, draftKey, readDraft, writeDraft } from './draft';
 import { sameValue } from './values';
 
+// The form that keeps each record's draft: the page last opened on it.
+const keepers = new Map<string, object>();
+
 export interface RecordFormOptions<V extends FieldValues> {
   resource: string;
   id: string | undefined;
@@ -76,15 +79,31 @@ export function useRecordForm<V extends FieldValues>(options: RecordFormOptions<
     reset(baseValues.current);
   }, [fresh, base, methods.formState.isDirty, reset, toForm, setBase]);
 
-  // The draft follows every change while the form differs from its base.
+  // The draft follows every change while the form differs from its base. It still follows
+  // after the page is left: only work the page started can change the form then (an upload
+  // that lands late), and it must be there when the user comes back. It stops once the record
+  // is opened again (that page keeps the draft now) or the edits ended (created, discarded on
+  // leaving, deleted).
+  const ended = useRef(false);
   useEffect(() => {
+    const me = {};
+    keepers.set(key, me);
     const subscription = methods.watch((values) => {
+      if (keepers.get(key) !== me || ended.current) {
+        subscription.unsubscribe();
+        return;
+      }
       if (!started.current) return;
       if (sameValue(values, baseValues.current)) clearDraft(key);
       else writeDraft(key, values as V, baseRef.current?.version ?? null);
     });
-    return () => subscription.unsubscribe();
   }, [methods, key]);
+
+  /** The edits end here (a record created, edits discarded on leaving, a deletion): no draft. */
+  const endDraft = useCallback(() => {
+    ended.current = true;
+    clearDraft(key);
+  }, [key]);
 
   /** The form now shows `row` as saved (or as the server has it): no draft, not dirty. */
   const adopt = useCallback(
@@ -128,6 +147,6 @@ export function useRecordForm<V extends FieldValues>(options: RecordFormOptions<
     adopt,
     rebase,
     discardDraft,
-    draftKey: key,
+    endDraft,
   };
 }
