@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 // axe-core comes with the workspace's browser journeys; here it checks what jsdom can: names,
 // roles, labels, ARIA (colour contrast needs a real browser).
 import axe from 'axe-core';
@@ -11,7 +11,11 @@ import { SECTIONS } from './product-types';
 import { PRODUCTS, PRODUCT_PATH, listItem, lookups, product } from './test-fixtures';
 
 async function seriousViolations() {
-  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+  // axe takes a while and yields to timers: what the page finishes meanwhile (a ripple fading,
+  // the code check's pause, a lookup arriving) is React work, done inside act like any other.
+  const result = await act(() =>
+    axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } }),
+  );
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`);
