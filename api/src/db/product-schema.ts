@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   foreignKey,
   index,
@@ -79,6 +80,14 @@ export const products = pgTable(
     // 0-100, written with every panel write (products/completeness.sql.ts): the list sorts and
     // filters on it without computing it for 100,000 rows.
     completeness: smallint('completeness').notNull().default(0),
+    // The panel list's sort keys and picture, kept by the database (migration 0009): the
+    // description's and brand's names (triggers follow a rename) and the first image's URL
+    // (written with the completeness). A page in description order then reads an index
+    // instead of joining and sorting every product.
+    descriptionName: text('description_name').notNull().default(''),
+    brandName: text('brand_name').notNull().default(''),
+    mainImage: text('main_image'),
+    hasImage: boolean('has_image').generatedAlwaysAs(sql`main_image is not null`),
     ...rowMeta(),
   },
   (t) => [
@@ -95,7 +104,28 @@ export const products = pgTable(
     // The panel list's sorts and filters (updated, completeness, status, EAN, last writer).
     index('products_tenant_updated_idx').on(t.tenantId, t.updatedAt, t.id),
     index('products_tenant_completeness_idx').on(t.tenantId, t.completeness, t.id),
-    index('products_tenant_status_idx').on(t.tenantId, t.status, t.codeNorm),
+    index('products_tenant_status_idx').on(t.tenantId, t.status, t.codeNorm, t.id),
+    index('products_tenant_description_name_idx').on(
+      t.tenantId,
+      t.descriptionName,
+      t.codeNorm,
+      t.id,
+    ),
+    index('products_tenant_brand_name_idx').on(t.tenantId, t.brandName, t.codeNorm, t.id),
+    // Every column the list filters on, so a filtered list's first count reads this index
+    // alone (about a fifth of the table) whatever the combination of filters.
+    index('products_tenant_list_filters_idx').on(
+      t.tenantId,
+      t.status,
+      t.hasImage,
+      t.completeness,
+      t.brandId,
+      t.categoryId,
+      t.groupId,
+      t.subgroupId,
+      t.updatedAt,
+      t.updatedBy,
+    ),
     index('products_tenant_ean_idx').on(t.tenantId, t.ean13),
     index('products_tenant_updated_by_idx').on(t.tenantId, t.updatedBy),
     index('products_tenant_replaced_by_idx').on(t.tenantId, t.replacedById),

@@ -1,3 +1,5 @@
+import { sql, type SQL } from 'drizzle-orm';
+
 /** Lowercase alphanumerics only: 'KL-1234', 'kl1234' and 'KL 1234' all become 'kl1234'. */
 export function normalizeCode(code: string): string {
   return stripAccents(code)
@@ -31,4 +33,16 @@ export function gtinCheckDigit(body: string): number {
 export function isValidGtin(code: string): boolean {
   if (!/^[0-9]{8,14}$/.test(code)) return false;
   return gtinCheckDigit(code.slice(0, -1)) === Number(code.at(-1));
+}
+
+/**
+ * products.search_text in SQL from a description alias's name and synonyms and a complement:
+ * the SQL twin of normalizeText for the accents pt-BR uses (the public search's trigram index
+ * and the panel's q read it).
+ */
+export function searchTextSql(description: string, complement: SQL): SQL {
+  const d = sql.raw(description);
+  return sql`trim(regexp_replace(translate(lower(concat_ws(' ', ${d}.name,
+    array_to_string(${d}.synonyms, ' '), ${complement})),
+    'áàâãäåéèêëíìîïóòôõöúùûüçñ', 'aaaaaaeeeeiiiiooooouuuucn'), '[^a-z0-9]+', ' ', 'g'))`;
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { BRAND_KINDS, VEHICLE_LINES } from '../../db/catalog-schema';
 import type { Db } from '../../db/client';
-import { normalizeText } from '../common/search-text';
+import { normalizeText, searchTextSql } from '../common/search-text';
 import type { FieldDef, FilterDef, ResourceDef, UsageDef } from '../panel/resource.types';
 
 // The portfolio's reference data (DESIGN §4) as panel resources (DESIGN §8.1).
@@ -109,14 +109,11 @@ const SUBGROUP_PATH = `(select c.code || '/' || g.code from groups g join catego
 
 /**
  * Products find their description by its name and synonyms through products.search_text (the
- * public search's trigram index), so a renamed description rewrites its products' texts: the
- * SQL twin of normalizeText for the accents pt-BR uses.
+ * public search's trigram index), so a renamed description rewrites its products' texts.
  */
 async function refreshProductSearchText(tx: Db, tenantId: string, ids: string[]) {
   if (ids.length === 0) return;
-  const folded = sql`translate(lower(concat_ws(' ', d.name, array_to_string(d.synonyms, ' '), p.complement)),
-    'áàâãäåéèêëíìîïóòôõöúùûüçñ', 'aaaaaaeeeeiiiiooooouuuucn')`;
-  await tx.execute(sql`update products p set search_text = trim(regexp_replace(${folded}, '[^a-z0-9]+', ' ', 'g'))
+  await tx.execute(sql`update products p set search_text = ${searchTextSql('d', sql`p.complement`)}
     from descriptions d where d.tenant_id = ${tenantId} and d.id in (${sql.join(
       ids.map((id) => sql`${id}`),
       sql`, `,

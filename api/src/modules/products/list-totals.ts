@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../catalog-public/query-rows';
 
@@ -21,23 +21,23 @@ export async function catalogVersion(db: Db, tenantId: string): Promise<number> 
   return Number(row?.v ?? 0);
 }
 
-export async function cachedTotal(
-  db: Db,
-  tenantId: string,
-  filterKey: string,
-  count: () => SQL,
-): Promise<number> {
+/**
+ * The cached total of `filterKey` for the catalogue as it is now (`total`, or undefined when it
+ * must be counted), and `keep` to remember a total counted for it.
+ */
+export async function filterTotal(db: Db, tenantId: string, filterKey: string) {
   const key = `${tenantId}|${await catalogVersion(db, tenantId)}|${filterKey}`;
-  const hit = totals.get(key);
-  if (hit !== undefined) {
+  const total = totals.get(key);
+  if (total !== undefined) {
     // Least recently used goes first: a hit moves to the end.
     totals.delete(key);
-    totals.set(key, hit);
-    return hit;
+    totals.set(key, total);
   }
-  const [row] = await queryRows<{ n: number }>(db, count());
-  const total = Number(row?.n ?? 0);
-  totals.set(key, total);
-  if (totals.size > MAX_ENTRIES) totals.delete(totals.keys().next().value!);
-  return total;
+  return {
+    total,
+    keep(n: number) {
+      totals.set(key, n);
+      if (totals.size > MAX_ENTRIES) totals.delete(totals.keys().next().value!);
+    },
+  };
 }

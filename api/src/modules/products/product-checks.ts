@@ -49,6 +49,7 @@ export async function checkInTenant(
 ) {
   const issues: FieldIssue[] = [];
   const fail = (field: string, reason: string) => issues.push({ field, reason });
+  await refs.prepare?.(v, selfId);
   const ids = (table: string, list: string[], columns = 'id') => refs.rows(table, list, columns);
 
   const brands = await ids('brands', [v.brandId, ...v.crossRefs.map((x) => x.brandId)], 'id, kind');
@@ -127,20 +128,86 @@ export interface TenantRefs {
   /** Whether following replacements from `start` reaches `target`. */
   leadsTo(start: string, target: string): Promise<boolean>;
   codeTaken(code: string, exceptId: string | null): Promise<boolean>;
+  /** Optionally, everything the checks of `v` will ask, loaded at once beforehand. */
+  prepare?(v: ProductValues, selfId: string | null): Promise<void>;
 }
 
+type Row = Record<string, unknown>;
+// What checkInTenant asks of each table about a product: its ids there, and the columns.
+const LOOKUPS: [table: string, columns: string, ids: (v: ProductValues) => (string | null)[]][] = [
+  ['brands', 'id, kind', (v) => [v.brandId, ...v.crossRefs.map((x) => x.brandId)]],
+  ['descriptions', 'id', (v) => [v.descriptionId]],
+  ['categories', 'id', (v) => [v.categoryId]],
+  ['groups', 'id, category_id', (v) => [v.groupId]],
+  ['subgroups', 'id, group_id', (v) => [v.subgroupId]],
+  ['factories', 'id', (v) => v.oeRefs.map((o) => o.factoryId)],
+  ['vehicles', 'id, year_start, year_end', (v) => v.applications.map((a) => a.vehicleId)],
+  ['products', 'id', (v) => [v.replacedById]],
+];
+
+/** The database as the checks see it: one query answers every lookup of a product's checks. */
 export function databaseRefs(db: Db, tenantId: string): TenantRefs {
+  // After prepare: per table, the ids asked and the rows found among them.
+  let loaded: {
+    tables: Map<string, { asked: Set<string>; found: Map<string, Row> }>;
+    code: string;
+    selfId: string | null;
+    taken: boolean;
+  } | null = null;
   return {
-    rows: async (table, ids, columns) =>
-      new Map((await rowsByIds(db, table, tenantId, ids, columns)).map((r) => [r.id as string, r])),
+    rows: async (table, ids, columns) => {
+      const known = loaded?.tables.get(table);
+      const wanted = [...new Set(ids.filter(Boolean))];
+      if (known && wanted.every((id) => known.asked.has(id)))
+        return new Map(
+          wanted.filter((id) => known.found.has(id)).map((id) => [id, known.found.get(id)!]),
+        );
+      return new Map(
+        (await rowsByIds(db, table, tenantId, ids, columns)).map((r) => [r.id as string, r]),
+      );
+    },
     leadsTo: (start, target) => leadsTo(db, tenantId, start, target),
     codeTaken: async (code, exceptId) => {
+      if (loaded && loaded.code === code && loaded.selfId === exceptId) return loaded.taken;
       const [taken] = await queryRows<{ id: string }>(
         db,
         sql`select id from products where tenant_id = ${tenantId} and code = ${code}
           ${exceptId ? sql`and id <> ${exceptId}` : sql``} limit 1`,
       );
       return Boolean(taken);
+    },
+    prepare: async (v, selfId) => {
+      const asked = LOOKUPS.map(([table, columns, idsOf]) => ({
+        table,
+        fields: columns.split(', ').map((c) => `'${c}', x.${c}`),
+        ids: [...new Set(idsOf(v).filter((id): id is string => Boolean(id)))],
+      }));
+      const parts = asked.map(
+        ({ table, fields, ids }) =>
+          sql`(select coalesce(json_agg(json_build_object(${sql.raw(fields.join(', '))})), '[]')
+            from ${sql.raw(table)} x where x.tenant_id = ${tenantId}
+            and x.id = any(${`{${ids.join(',')}}`}::uuid[])) as ${sql.raw(table)}`,
+      );
+      const [row] = await queryRows<Row>(
+        db,
+        sql`select ${sql.join(parts, sql`, `)}, exists (select 1 from products
+          where tenant_id = ${tenantId} and code = ${v.code}
+          ${selfId ? sql`and id <> ${selfId}` : sql``}) as code_taken`,
+      );
+      loaded = {
+        tables: new Map(
+          asked.map(({ table, ids }) => [
+            table,
+            {
+              asked: new Set(ids),
+              found: new Map((row![table] as Row[]).map((r) => [r.id as string, r])),
+            },
+          ]),
+        ),
+        code: v.code,
+        selfId,
+        taken: Boolean(row!.code_taken),
+      };
     },
   };
 }

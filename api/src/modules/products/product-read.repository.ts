@@ -8,6 +8,12 @@ const rows = (db: Db, query: SQL) => queryRows<Row>(db, query);
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 const iso = (v: unknown) => new Date(v as string).toISOString();
 
+/** The category levels that are on, from the tenant's settings row (none: all of them). */
+function levelsFrom(s: Row | null | undefined): Levels {
+  const on = (level: string) => !s || (Boolean(s.status) && Boolean(s[`${level}_status`]));
+  return { category: on('category'), group: on('group'), subgroup: on('subgroup') };
+}
+
 /** The tenant's category levels that are on (a tenant without settings: all of them). */
 export async function levelsOf(db: Db, tenantId: string): Promise<Levels> {
   const [s] = await rows(
@@ -15,8 +21,7 @@ export async function levelsOf(db: Db, tenantId: string): Promise<Levels> {
     sql`select status, category_status, group_status, subgroup_status from category_settings
       where tenant_id = ${tenantId}`,
   );
-  const on = (level: string) => !s || (Boolean(s.status) && Boolean(s[`${level}_status`]));
-  return { category: on('category'), group: on('group'), subgroup: on('subgroup') };
+  return levelsFrom(s);
 }
 
 export interface StoredProduct {
@@ -121,17 +126,48 @@ function valuesOf(p: Row, sections: Sections | undefined): ProductValues {
   };
 }
 
-/** A product with every section as the panel edits it, or null (also for another tenant's id). */
+// Each section as a JSON array of its rows in order (the columns sectionsOf reads), so a
+// product and all its sections come back in one query.
+const sectionJson = (table: string, columns: string, order: string) =>
+  sql.raw(
+    `(select coalesce(json_agg(json_build_object(${columns
+      .split(', ')
+      .map((c) => `'${c}', x.${c}`)
+      .join(', ')}) order by ${order
+      .split(', ')
+      .map((o) => `x.${o}`)
+      .join(
+        ', ',
+      )}), '[]') from ${table} x where x.tenant_id = p.tenant_id and x.product_id = p.id)`,
+  );
+
+/**
+ * A product with every section as the panel edits it and the tenant's category levels, in one
+ * query, or null (also for another tenant's id). `lock`: the product's row is locked for the
+ * transaction (a save).
+ */
 export async function readProduct(
   db: Db,
   tenantId: string,
   id: string,
   lock = false,
-): Promise<StoredProduct | null> {
+): Promise<(StoredProduct & { levels: Levels }) | null> {
   const [p] = await rows(
     db,
     sql`select p.*, b.name as brand_name, d.code as d_code, d.name as d_name,
-      d.default_subgroup_id as d_subgroup, d.default_ncm as d_ncm, r.code as r_code, u.name as u_name
+      d.default_subgroup_id as d_subgroup, d.default_ncm as d_ncm, r.code as r_code, u.name as u_name,
+      ${sectionJson('product_criteria', 'name, value, unit', 'rank, id')} as s_criteria,
+      ${sectionJson('product_images', 'url, alt', 'rank, id')} as s_images,
+      ${sectionJson('product_oe_refs', 'factory_id, code', 'rank, code, id')} as s_oe_refs,
+      ${sectionJson('product_cross_refs', 'brand_id, code', 'rank, code, id')} as s_cross_refs,
+      ${sectionJson(
+        'product_applications',
+        'vehicle_id, year_start, year_end, position, note',
+        'rank, id',
+      )} as s_applications,
+      (select json_build_object('status', s.status, 'category_status', s.category_status,
+        'group_status', s.group_status, 'subgroup_status', s.subgroup_status)
+        from category_settings s where s.tenant_id = p.tenant_id) as settings
     from products p
     join brands b on b.tenant_id = p.tenant_id and b.id = p.brand_id
     join descriptions d on d.tenant_id = p.tenant_id and d.id = p.description_id
@@ -140,9 +176,16 @@ export async function readProduct(
     where p.tenant_id = ${tenantId} and p.id = ${id} ${lock ? sql`for update of p` : sql``}`,
   );
   if (!p) return null;
-  const values = valuesOf(p, (await sectionsOf(db, tenantId, [id])).get(id));
+  const values = valuesOf(p, {
+    criteria: p.s_criteria as Row[],
+    images: p.s_images as Row[],
+    oeRefs: p.s_oe_refs as Row[],
+    crossRefs: p.s_cross_refs as Row[],
+    applications: p.s_applications as Row[],
+  });
   return {
     values,
+    levels: levelsFrom(p.settings as Row | null),
     meta: {
       id: p.id as string,
       version: Number(p.version),

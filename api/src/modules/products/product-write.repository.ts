@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../catalog-public/query-rows';
-import { normalizeCode } from '../common/search-text';
+import { normalizeCode, searchTextSql } from '../common/search-text';
 import { storableJson } from '../common/storable-text';
-import type { ProductValues } from './product.types';
+import { completenessOf } from './completeness';
+import type { Levels, ProductValues } from './product.types';
 
 const uuids = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
@@ -44,10 +45,33 @@ function mainColumns(v: ProductValues, userId: string) {
   };
 }
 
+/**
+ * What the public search and the list read besides the row's own fields, for one product
+ * written by the panel: written in the same statement as the row (refreshDerived does the same
+ * for many products after their sections).
+ */
+function derivedColumns(tenantId: string, v: ProductValues, levels: Levels) {
+  const vehicles = [...new Set(v.applications.map((a) => a.vehicleId))];
+  return {
+    search_text: sql`(select ${searchTextSql('d', sql`${v.complement}::text`)} from descriptions d
+      where d.tenant_id = ${tenantId} and d.id = ${v.descriptionId})`,
+    factory_ids: sql`coalesce((select array_agg(distinct x.factory_id) from vehicles x
+      where x.tenant_id = ${tenantId} and x.id = any(${uuids(vehicles)})), '{}')`,
+    main_image: v.images[0]?.url ?? null,
+    completeness: completenessOf(v, levels).percent,
+  };
+}
+
 const valueOf = (v: unknown) => (v && typeof v === 'object' ? v : sql`${v ?? null}`);
 
-export async function insertProduct(db: Db, tenantId: string, v: ProductValues, userId: string) {
-  const cols = mainColumns(v, userId);
+export async function insertProduct(
+  db: Db,
+  tenantId: string,
+  v: ProductValues,
+  userId: string,
+  levels: Levels,
+) {
+  const cols = { ...mainColumns(v, userId), ...derivedColumns(tenantId, v, levels) };
   const names = Object.keys(cols).map((c) => sql.raw(c));
   const vals = Object.values(cols).map(valueOf);
   const [row] = await queryRows<{ id: string }>(
@@ -58,14 +82,16 @@ export async function insertProduct(db: Db, tenantId: string, v: ProductValues, 
   return row!.id;
 }
 
+/** A product's row with its derived columns: one statement, the last of a save. */
 export async function updateProduct(
   db: Db,
   tenantId: string,
   id: string,
   v: ProductValues,
   userId: string,
+  levels: Levels,
 ) {
-  const cols = mainColumns(v, userId);
+  const cols = { ...mainColumns(v, userId), ...derivedColumns(tenantId, v, levels) };
   const sets = Object.entries(cols).map(([c, x]) => sql`${sql.raw(c)} = ${valueOf(x)}`);
   await db.execute(sql`update products set ${sql.join(sets, sql`, `)},
     version = version + 1, updated_at = now() where tenant_id = ${tenantId} and id = ${id}`);
@@ -227,14 +253,13 @@ export async function insertProductsBatch(
 /**
  * What the public search reads besides the row: search_text (the folded description, synonyms
  * and complement, as portfolio.resources.ts rewrites it when a description changes), factory_ids
- * (the makers of the applications) and the stored completeness.
+ * (the makers of the applications), the stored completeness and main picture; for many products
+ * at once, after their sections (bulk actions, imports).
  */
 export async function refreshDerived(db: Db, tenantId: string, ids: string[]) {
   if (ids.length === 0) return;
-  const folded = sql`translate(lower(concat_ws(' ', d.name, array_to_string(d.synonyms, ' '), p.complement)),
-    'áàâãäåéèêëíìîïóòôõöúùûüçñ', 'aaaaaaeeeeiiiiooooouuuucn')`;
   await db.execute(sql`update products p
-    set search_text = trim(regexp_replace(${folded}, '[^a-z0-9]+', ' ', 'g')),
+    set search_text = ${searchTextSql('d', sql`p.complement`)},
       factory_ids = coalesce((select array_agg(distinct v.factory_id) from product_applications a
         join vehicles v on v.tenant_id = a.tenant_id and v.id = a.vehicle_id
         where a.tenant_id = p.tenant_id and a.product_id = p.id), '{}')

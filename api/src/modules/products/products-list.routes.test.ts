@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { generateTestCatalogues } from '../../../test/helpers/catalogue';
 import { panel, panelTokens, type Tokens } from '../../../test/helpers/panel';
-import { countOf, expectStatus, rowsOf, type Tree } from '../../../test/helpers/portfolio';
+import {
+  countOf,
+  expectStatus,
+  inputOf,
+  rowsOf,
+  type Row,
+  type Tree,
+} from '../../../test/helpers/portfolio';
 import {
   fullBody,
   productTree,
@@ -165,6 +172,128 @@ forEachDatabase((kind) => {
       expect(ids(second)).toEqual(ids(all).slice(20, 40));
     },
   );
+
+  it.each(Object.keys(keyOf).flatMap((k) => [`${k}:asc`, `${k}:desc`]))(
+    'reads the second half of a counted list from its end, in the same order (%s)',
+    async (sort) => {
+      // A filtered list's total is kept after its first page, and pages past the middle are
+      // then read backwards from the end: together they must be the whole list, in order.
+      const filter = `status=published&sort=${sort}`;
+      const whole: string[] = [];
+      for (let page = 1; ; page++) {
+        const res = await list(`${filter}&pageSize=100&page=${page}`);
+        whole.push(...ids(res));
+        if (whole.length >= res.total) break;
+      }
+      expect(whole.length).toBeGreaterThan(20);
+      const paged: string[] = [];
+      for (let page = 1; paged.length < whole.length; page++) {
+        const res = await list(`${filter}&pageSize=7&page=${page}`);
+        expect(res.total).toBe(whole.length);
+        expect(res.items.length).toBe(Math.min(7, whole.length - (page - 1) * 7));
+        paged.push(...ids(res));
+      }
+      expect(paged).toEqual(whole);
+      expect((await list(`${filter}&pageSize=7&page=1000`)).items).toEqual([]);
+    },
+  );
+
+  it('shows and sorts on the current names of brands and descriptions, and the first picture', async () => {
+    const own = (await expectStatus(
+      ctx.app,
+      { token: t.owner, method: 'POST', url: PRODUCTS, body: fullBody(ctx.app, tree, 'ZR-5501') },
+      201,
+    )) as Product & { images: { url: string; alt: string | null }[] };
+    const listed = () => list('q=ZR-5501&sort=brand:asc').then((p) => p.items[0]!);
+    expect((await listed()).image).toBe(own.images[0]!.url);
+    const stored = () =>
+      rowsOf<{ brand_name: string; description_name: string }>(
+        ctx.app,
+        'demo',
+        (tenant) => sql`select brand_name, description_name from products
+          where tenant_id = ${tenant} and id = ${own.id}`,
+      ).then(([row]) => row!);
+    expect((await stored()).description_name).toBe((await listed()).description);
+
+    // A renamed brand: the list shows and sorts on its new name (kept in the product's row).
+    const brandUrl = `/panel/portifolio/brands/${tree.brands!.id}`;
+    const rename = async (name: string) => {
+      const brand = (await expectStatus(ctx.app, { token: t.owner, url: brandUrl }, 200)) as Row;
+      const body = inputOf('brands', brand, { name });
+      await expectStatus(ctx.app, { token: t.owner, method: 'PUT', url: brandUrl, body }, 200);
+      return String(brand.name);
+    };
+    const original = await rename('AAA Marca Renomeada');
+    expect((await listed()).brand.name).toBe('AAA Marca Renomeada');
+    expect((await stored()).brand_name).toBe('AAA Marca Renomeada');
+    const byBrand = await list('sort=brand:asc&pageSize=1');
+    expect(byBrand.items[0]!.brand.name).toBe('AAA Marca Renomeada');
+    await rename(original);
+    expect((await stored()).brand_name).toBe(original);
+
+    // The picture and hasImage follow a save that reorders, then removes, the pictures.
+    const reversed = [...own.images].reverse();
+    const saved = (await expectStatus(
+      ctx.app,
+      {
+        token: t.owner,
+        method: 'PUT',
+        url: `${PRODUCTS}/${own.id}`,
+        body: putBody(own, { images: reversed }),
+      },
+      200,
+    )) as Product;
+    expect((await listed()).image).toBe(reversed[0]!.url);
+    await expectStatus(
+      ctx.app,
+      {
+        token: t.owner,
+        method: 'PUT',
+        url: `${PRODUCTS}/${own.id}`,
+        body: putBody(saved, { images: [] }),
+      },
+      200,
+    );
+    expect((await listed()).image).toBeNull();
+    expect(await list('q=ZR-5501&hasImage=false').then(ids)).toEqual([own.id]);
+    expect(await list('q=ZR-5501&hasImage=true').then(ids)).toEqual([]);
+  });
+
+  it('recomputes the stored completeness when the category levels change', async () => {
+    const own = (await expectStatus(
+      ctx.app,
+      {
+        token: t.owner,
+        method: 'POST',
+        url: PRODUCTS,
+        body: fullBody(ctx.app, tree, 'ZS-3301', { infoText: null }),
+      },
+      201,
+    )) as Product & { completeness: { percent: number } };
+    const listed = () => list('q=ZS-3301').then((p) => p.items[0]!.completeness);
+    const read = () =>
+      expectStatus(ctx.app, { token: t.owner, url: `${PRODUCTS}/${own.id}` }, 200).then(
+        (p) => (p as typeof own).completeness.percent,
+      );
+    expect(await listed()).toBe(own.completeness.percent);
+    const subgroupLevel = (on: boolean) =>
+      rowsOf(
+        ctx.app,
+        'demo',
+        (tenant) => sql`insert into category_settings (tenant_id, subgroup_status)
+          values (${tenant}, ${on}) on conflict (tenant_id) do update set subgroup_status = ${on}
+          returning tenant_id`,
+      );
+    await subgroupLevel(false);
+    try {
+      const without = await read();
+      expect(without).not.toBe(own.completeness.percent);
+      expect(await listed()).toBe(without);
+    } finally {
+      await subgroupLevel(true);
+    }
+    expect(await listed()).toBe(own.completeness.percent);
+  });
 
   it('bulk: publishes what can be, lists blocked, foreign and non-draft failures, writes history', async () => {
     const body = (code: string, extra = {}) =>

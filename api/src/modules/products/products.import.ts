@@ -248,7 +248,7 @@ export function importProducts(ctx: ProductContext, bytes: Buffer, dryRun: boole
       written.push(id);
     }
     for (const u of updates) {
-      await updateProduct(tx, tenantId, u.id, u.values, ctx.actor.id);
+      await updateProduct(tx, tenantId, u.id, u.values, ctx.actor.id, levels);
       const changed = SECTION_KEYS.filter(
         (k) => JSON.stringify(u.before[k]) !== JSON.stringify(u.values[k]),
       );

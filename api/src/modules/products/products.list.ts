@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { fieldsInvalid } from '../../plugins/errors';
 import { queryRows } from '../catalog-public/query-rows';
 import { normalizeCode, normalizeText } from '../common/search-text';
-import { cachedTotal } from './list-totals';
+import { filterTotal } from './list-totals';
 import { checkProduct, normalizeProductCode } from './products.rules';
 
 export interface ProductListQuery {
@@ -27,115 +27,167 @@ const like = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /**
  * q finds a product by its code (exact or prefix, in any writing: code_norm), an OE or
  * competitor reference (prefix), its EAN, or the words of its description, synonyms and
- * complement (search_text). Each way is its own indexed query; their union is the id set.
+ * complement (search_text). Each way is a condition on the product `t` with an index of its
+ * own; a product matches when one of them holds. No way: q can match nothing.
  */
-function searchSql(tenantId: string, q: string): SQL | null {
+function searchArms(tenantId: string, q: string): SQL[] {
   const code = normalizeCode(q);
   const words = normalizeText(q).split(' ').filter(Boolean).slice(0, 8);
   const arms: SQL[] = [];
   if (code) {
     const prefix = `${like(code)}%`;
-    arms.push(
-      sql`select id from products where tenant_id = ${tenantId} and code_norm like ${prefix}`,
-    );
-    for (const table of ['product_oe_refs', 'product_cross_refs'])
-      arms.push(sql`select product_id from ${sql.raw(table)}
-        where tenant_id = ${tenantId} and code_norm like ${prefix}`);
+    arms.push(sql`t.code_norm like ${prefix}`);
+    // The references found first (an init plan), then their products by primary key.
+    arms.push(sql`t.id = any(array(
+      select product_id from product_oe_refs where tenant_id = ${tenantId} and code_norm like ${prefix}
+      union select product_id from product_cross_refs
+        where tenant_id = ${tenantId} and code_norm like ${prefix}))`);
   }
   const digits = q.replace(/[\s.-]/g, '');
-  if (/^[0-9]{8,14}$/.test(digits))
-    arms.push(sql`select id from products where tenant_id = ${tenantId} and ean13 = ${digits}`);
+  if (/^[0-9]{8,14}$/.test(digits)) arms.push(sql`t.ean13 = ${digits}`);
   // The trigram index answers words of 3+ characters; a shorter one would make it read every
   // entry, so it only filters what the long ones found (and alone searches no description).
   if (words.some((w) => w.length >= 3)) {
     const all = words.map((w) =>
       w.length >= 3
-        ? sql`search_text like ${`%${like(w)}%`}`
-        : sql`(search_text || '') like ${`%${like(w)}%`}`,
+        ? sql`t.search_text like ${`%${like(w)}%`}`
+        : sql`(t.search_text || '') like ${`%${like(w)}%`}`,
     );
-    arms.push(sql`select id from products where tenant_id = ${tenantId}
-      and ${sql.join(all, sql` and `)}`);
+    arms.push(sql.join(all, sql` and `));
   }
-  if (arms.length === 0) return null;
-  return sql`t.id in (${sql.join(arms, sql` union `)})`;
+  return arms;
 }
 
-export function whereSql(
-  tenantId: string,
-  p: Omit<ProductListQuery, 'page' | 'pageSize'>,
-): { where: SQL; filtered: boolean } {
+/** The tenant and the list's filters but q, as conditions on the product `t`. */
+function filterSql(tenantId: string, p: Omit<ProductListQuery, 'page' | 'pageSize'>): SQL[] {
   const c: SQL[] = [sql`t.tenant_id = ${tenantId}`];
-  const q = p.q?.trim() ?? '';
-  if (q) c.push(searchSql(tenantId, q) ?? sql`false`);
   if (p.brand) c.push(sql`t.brand_id = ${p.brand}`);
   if (p.category) c.push(sql`t.category_id = ${p.category}`);
   if (p.group) c.push(sql`t.group_id = ${p.group}`);
   if (p.subgroup) c.push(sql`t.subgroup_id = ${p.subgroup}`);
   if (p.status) c.push(sql`t.status = ${p.status}`);
-  if (p.hasImage !== undefined)
-    c.push(sql`${p.hasImage ? sql`` : sql`not`} exists (select 1 from product_images i
-      where i.tenant_id = t.tenant_id and i.product_id = t.id)`);
+  if (p.hasImage !== undefined) c.push(sql`t.has_image = ${p.hasImage}`);
   if (p.completenessBelow !== undefined) c.push(sql`t.completeness < ${p.completenessBelow}`);
   if (p.updatedSince) c.push(sql`t.updated_at >= ${new Date(p.updatedSince).toISOString()}`);
   if (p.updatedBy) c.push(sql`t.updated_by = ${p.updatedBy}`);
+  return c;
+}
+
+/** Every filter and q as one condition on the product `t` (the CSV exports). */
+export function whereSql(
+  tenantId: string,
+  p: Omit<ProductListQuery, 'page' | 'pageSize'>,
+): { where: SQL; filtered: boolean } {
+  const c = filterSql(tenantId, p);
+  const q = p.q?.trim() ?? '';
+  if (q) {
+    const arms = searchArms(tenantId, q).map(
+      (arm) => sql`select t.id from products t where t.tenant_id = ${tenantId} and ${arm}`,
+    );
+    c.push(arms.length > 0 ? sql`t.id in (${sql.join(arms, sql` union `)})` : sql`false`);
+  }
   return { where: sql.join(c, sql` and `), filtered: c.length > 1 };
 }
 
-// Each sort ends on a unique key so pages never overlap; the indexed ones (code, status,
-// completeness, updatedAt) read the page from an index instead of sorting every match.
+// Each sort ends on a unique key so pages never overlap, and each reads its page from an index
+// (tenant, key, code_norm, id) walked either way: description and brand sort on the names the
+// database keeps in the row (migration 0009) instead of joining and sorting every product.
 const ORDERS: Record<string, (dir: SQL) => SQL> = {
-  // code_norm: 'KL-10' and 'KL10' sort together, and (tenant, code_norm, id) is an index that
-  // an offset walks without reading the table.
+  // code_norm: 'KL-10' and 'KL10' sort together.
   code: (d) => sql`t.code_norm ${d}, t.id ${d}`,
-  description: (d) => sql`d.name ${d}, t.code_norm ${d}, t.id ${d}`,
-  brand: (d) => sql`b.name ${d}, t.code_norm ${d}, t.id ${d}`,
-  status: (d) => sql`t.status ${d}, t.code_norm ${d}, t.id`,
+  description: (d) => sql`t.description_name ${d}, t.code_norm ${d}, t.id ${d}`,
+  brand: (d) => sql`t.brand_name ${d}, t.code_norm ${d}, t.id ${d}`,
+  status: (d) => sql`t.status ${d}, t.code_norm ${d}, t.id ${d}`,
   completeness: (d) => sql`t.completeness ${d}, t.id ${d}`,
   updatedAt: (d) => sql`t.updated_at ${d}, t.id ${d}`,
 };
 
-export function orderSql(sort = 'code:asc'): SQL {
+export function orderSql(sort = 'code:asc', reverse = false): SQL {
   const [key, dir] = sort.split(':');
-  return ORDERS[key ?? 'code']!(sql.raw(dir === 'desc' ? 'desc' : 'asc'));
+  const desc = (dir === 'desc') !== reverse;
+  return (ORDERS[key ?? 'code'] ?? ORDERS.code!)(sql.raw(desc ? 'desc' : 'asc'));
 }
 
-// The joins a sort needs to find the page's ids (only description and brand sorts join).
-const SORT_JOINS: Record<string, SQL> = {
-  description: sql`join descriptions d on d.tenant_id = t.tenant_id and d.id = t.description_id`,
-  brand: sql`join brands b on b.tenant_id = t.tenant_id and b.id = t.brand_id`,
-};
+/**
+ * Which rows of the order a page reads. An offset walks the index from its start, so a page in
+ * the second half of the list is read from the other end (the total is known) and turned back:
+ * the last page of 100,000 costs what the first does.
+ */
+export function pageWindow(total: number | null, page: number, pageSize: number) {
+  const offset = (page - 1) * pageSize;
+  if (total === null || offset + pageSize / 2 <= total / 2)
+    return { reverse: false, offset, limit: pageSize };
+  const end = Math.min(total, offset + pageSize);
+  if (end <= offset) return { reverse: false, offset, limit: pageSize };
+  return { reverse: true, offset: total - end, limit: end - offset };
+}
+
+// What a search's union carries of each product: the id and every sort key.
+const SORT_COLUMNS = sql.raw(
+  't.id, t.code_norm, t.description_name, t.brand_name, t.status, t.completeness, t.updated_at',
+);
 
 /**
- * A page of the list and its total. The page is found as ids first (the order read from an
- * index where one exists, with no per-row work for the rows an offset skips), then its rows are
- * read whole. The total of the unfiltered list is the tenant's product count (kept by triggers,
- * migration 0006); a filtered one is counted once per catalogue version (list-totals.ts).
+ * A page of the list and its total. The page is found as ids first, then its rows are read
+ * whole. Without q the order is read from an index (no per-row work for the rows an offset
+ * skips); with q each way of matching (searchArms) reads its own index with the filters and the
+ * union of the matches is sorted. Totals: the unfiltered list's is the tenant's product count
+ * (kept by triggers, migration 0006); a filtered one is counted once per catalogue version
+ * (list-totals.ts), with a search in the same pass as its first page.
  */
 export async function listProducts(db: Db, tenantId: string, p: ProductListQuery) {
-  const { where, filtered } = whereSql(tenantId, p);
-  const sortKey = (p.sort ?? 'code:asc').split(':')[0]!;
   const { page: _page, pageSize: _size, sort: _sort, ...filters } = p;
-  const count = filtered
-    ? cachedTotal(
-        db,
-        tenantId,
-        JSON.stringify(filters),
-        () => sql`select count(*)::int as n from products t where ${where}`,
-      )
-    : queryRows<{ n: number }>(
-        db,
-        sql`select coalesce((select product_count from catalog_search_state
-          where tenant_id = ${tenantId}), 0)::int as n`,
-      ).then(([row]) => Number(row?.n ?? 0));
-  const [total, idRows] = await Promise.all([
-    count,
-    queryRows<{ id: string }>(
+  const conditions = filterSql(tenantId, p);
+  const where = sql.join(conditions, sql` and `);
+  const q = p.q?.trim() ?? '';
+  const arms = q ? searchArms(tenantId, q) : [];
+  if (q && arms.length === 0) return { total: 0, items: [] };
+  const source = q
+    ? sql`(${sql.join(
+        arms.map((arm) => sql`select ${SORT_COLUMNS} from products t where ${where} and ${arm}`),
+        sql` union `,
+      )}) t`
+    : sql`products t where ${where}`;
+  const cached =
+    q || conditions.length > 1 ? await filterTotal(db, tenantId, JSON.stringify(filters)) : null;
+  const counted = (): Promise<number> =>
+    cached
+      ? queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${source}`).then(([row]) =>
+          Number(row?.n ?? 0),
+        )
+      : queryRows<{ n: number }>(
+          db,
+          sql`select coalesce((select product_count from catalog_search_state
+            where tenant_id = ${tenantId}), 0)::int as n`,
+        ).then(([row]) => Number(row?.n ?? 0));
+  const idsOf = async (total: number | null, withTotal = false) => {
+    const w = pageWindow(total, p.page, p.pageSize);
+    const found = await queryRows<{ id: string; total?: number }>(
       db,
-      sql`select t.id from products t ${SORT_JOINS[sortKey] ?? sql``}
-        where ${where} order by ${orderSql(p.sort)}
-        limit ${p.pageSize} offset ${(p.page - 1) * p.pageSize}`,
-    ),
-  ]);
+      sql`select t.id${sql.raw(withTotal ? ', count(*) over ()::int as total' : '')}
+        from ${source} order by ${orderSql(p.sort, w.reverse)}
+        limit ${w.limit} offset ${w.offset}`,
+    );
+    return w.reverse ? found.reverse() : found;
+  };
+  let total: number;
+  let idRows: { id: string; total?: number }[];
+  if (cached?.total !== undefined) {
+    total = cached.total;
+    idRows = await idsOf(total);
+  } else if (q) {
+    // The matches are gathered for the page anyway: count them in the same pass (a page past
+    // the end has no row to carry the count, and counts alone).
+    idRows = await idsOf(null, true);
+    total = idRows[0] ? Number(idRows[0].total) : await counted();
+  } else if ((p.page - 1) * p.pageSize >= 1000) {
+    // A deep page may be read from the end: its total first.
+    total = await counted();
+    idRows = await idsOf(total);
+  } else {
+    [total, idRows] = await Promise.all([counted(), idsOf(null)]);
+  }
+  cached?.keep(total);
   const ids = idRows.map((r) => r.id);
   const rows =
     ids.length === 0
@@ -144,22 +196,17 @@ export async function listProducts(db: Db, tenantId: string, p: ProductListQuery
           db,
           // Levels and the writer as scalar subqueries: a seven-way join cost more to plan
           // (about 25 ms on a busy machine) than to run for 25 rows.
-          sql`select t.id, t.version, t.code, d.name as description, t.complement,
-      json_build_object('id', b.id, 'name', b.name) as brand,
+          sql`select t.id, t.version, t.code, t.description_name as description, t.complement,
+      json_build_object('id', t.brand_id, 'name', t.brand_name) as brand,
       nullif(concat_ws(' › ',
         (select c.name from categories c where c.tenant_id = t.tenant_id and c.id = t.category_id),
         (select g.name from groups g where g.tenant_id = t.tenant_id and g.id = t.group_id),
         (select s.name from subgroups s where s.tenant_id = t.tenant_id and s.id = t.subgroup_id)
       ), '') as "categoryPath",
-      t.status, t.completeness,
-      (select i.url from product_images i where i.tenant_id = t.tenant_id and i.product_id = t.id
-        order by i.rank, i.id limit 1) as image,
-      t.updated_at, t.updated_by,
+      t.status, t.completeness, t.main_image as image, t.updated_at, t.updated_by,
       (select u.name from users u where u.tenant_id = t.tenant_id and u.id = t.updated_by)
         as updated_by_name
     from products t
-    join brands b on b.tenant_id = t.tenant_id and b.id = t.brand_id
-    join descriptions d on d.tenant_id = t.tenant_id and d.id = t.description_id
     where t.tenant_id = ${tenantId} and t.id = any(${`{${ids.join(',')}}`}::uuid[])`,
         );
   const byId = new Map(rows.map((r) => [r.id as string, r]));

@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "has_image" boolean GENERATED ALWAYS AS (main_image is not null) STORED;--> statement-breakpoint
+CREATE INDEX "products_tenant_list_filters_idx" ON "products" USING btree ("tenant_id","status","has_image","completeness","brand_id","category_id","group_id","subgroup_id","updated_at","updated_by");
