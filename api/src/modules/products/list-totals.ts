@@ -17,6 +17,7 @@ export async function catalogVersion(db: Db, tenantId: string): Promise<number> 
   const [row] = await queryRows<{ v: number | string | null }>(
     db,
     sql`select (select version from catalog_search_state where tenant_id = ${tenantId}) as v`,
+    'catalog_version',
   );
   return Number(row?.v ?? 0);
 }

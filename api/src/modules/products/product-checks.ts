@@ -133,16 +133,17 @@ export interface TenantRefs {
 }
 
 type Row = Record<string, unknown>;
-// What checkInTenant asks of each table about a product: its ids there, and the columns.
+// What checkInTenant asks of each table about a product: its ids there, and the columns (with
+// the names a save's answer shows: brand, description, replacement's code).
 const LOOKUPS: [table: string, columns: string, ids: (v: ProductValues) => (string | null)[]][] = [
-  ['brands', 'id, kind', (v) => [v.brandId, ...v.crossRefs.map((x) => x.brandId)]],
-  ['descriptions', 'id', (v) => [v.descriptionId]],
+  ['brands', 'id, kind, name', (v) => [v.brandId, ...v.crossRefs.map((x) => x.brandId)]],
+  ['descriptions', 'id, code, name, default_subgroup_id, default_ncm', (v) => [v.descriptionId]],
   ['categories', 'id', (v) => [v.categoryId]],
   ['groups', 'id, category_id', (v) => [v.groupId]],
   ['subgroups', 'id, group_id', (v) => [v.subgroupId]],
   ['factories', 'id', (v) => v.oeRefs.map((o) => o.factoryId)],
   ['vehicles', 'id, year_start, year_end', (v) => v.applications.map((a) => a.vehicleId)],
-  ['products', 'id', (v) => [v.replacedById]],
+  ['products', 'id, code', (v) => [v.replacedById]],
 ];
 
 /** The database as the checks see it: one query answers every lookup of a product's checks. */
@@ -193,6 +194,7 @@ export function databaseRefs(db: Db, tenantId: string): TenantRefs {
         sql`select ${sql.join(parts, sql`, `)}, exists (select 1 from products
           where tenant_id = ${tenantId} and code = ${v.code}
           ${selfId ? sql`and id <> ${selfId}` : sql``}) as code_taken`,
+        'product_refs',
       );
       loaded = {
         tables: new Map(

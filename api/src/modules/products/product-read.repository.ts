@@ -4,7 +4,7 @@ import { queryRows } from '../catalog-public/query-rows';
 import type { Levels, ProductDto, ProductValues } from './product.types';
 
 type Row = Record<string, unknown>;
-const rows = (db: Db, query: SQL) => queryRows<Row>(db, query);
+const rows = (db: Db, query: SQL, prepare?: string) => queryRows<Row>(db, query, prepare);
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 const iso = (v: unknown) => new Date(v as string).toISOString();
 
@@ -180,6 +180,7 @@ export async function readProduct(
         from category_settings s where s.tenant_id = p.tenant_id) as settings
     from products p
     where p.tenant_id = ${tenantId} and p.id = ${id} ${lock ? sql`for update` : sql``}`,
+    'product_read',
   );
   if (!p) return null;
   const d = p.d as Row;

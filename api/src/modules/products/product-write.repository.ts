@@ -82,7 +82,10 @@ export async function insertProduct(
   return row!.id;
 }
 
-/** A product's row with its derived columns: one statement, the last of a save. */
+/**
+ * A product's row with its derived columns: one statement, the last of a save. Answers the
+ * row's new version and time.
+ */
 export async function updateProduct(
   db: Db,
   tenantId: string,
@@ -93,8 +96,13 @@ export async function updateProduct(
 ) {
   const cols = { ...mainColumns(v, userId), ...derivedColumns(tenantId, v, levels) };
   const sets = Object.entries(cols).map(([c, x]) => sql`${sql.raw(c)} = ${valueOf(x)}`);
-  await db.execute(sql`update products set ${sql.join(sets, sql`, `)},
-    version = version + 1, updated_at = now() where tenant_id = ${tenantId} and id = ${id}`);
+  const [row] = await queryRows<{ version: number; updated_at: string | Date }>(
+    db,
+    sql`update products set ${sql.join(sets, sql`, `)},
+      version = version + 1, updated_at = now() where tenant_id = ${tenantId} and id = ${id}
+      returning version, updated_at`,
+  );
+  return { version: Number(row!.version), updatedAt: new Date(row!.updated_at).toISOString() };
 }
 
 /** Fields of several products at once (bulk actions): the row's version goes up. */

@@ -159,6 +159,7 @@ export async function listProducts(db: Db, tenantId: string, p: ProductListQuery
           db,
           sql`select coalesce((select product_count from catalog_search_state
             where tenant_id = ${tenantId}), 0)::int as n`,
+          'product_count',
         ).then(([row]) => Number(row?.n ?? 0));
   const idsOf = async (total: number | null, withTotal = false) => {
     const w = pageWindow(total, p.page, p.pageSize);
@@ -208,6 +209,7 @@ export async function listProducts(db: Db, tenantId: string, p: ProductListQuery
         as updated_by_name
     from products t
     where t.tenant_id = ${tenantId} and t.id = any(${`{${ids.join(',')}}`}::uuid[])`,
+          'product_list_rows',
         );
   const byId = new Map(rows.map((r) => [r.id as string, r]));
   return {

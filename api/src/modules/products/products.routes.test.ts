@@ -108,6 +108,28 @@ forEachDatabase((kind) => {
     // Unchanged: same version, no new history entry.
     expect(await put(updated, {})).toMatchObject({ version: 2 });
     expect(await call({ url: `${PRODUCTS}/${p.id}/history` }, 200)).toHaveLength(2);
+    // The answer is built from what was written: it is what a read then shows, field for field.
+    expect(await call({ url: `${PRODUCTS}/${p.id}` }, 200)).toEqual(updated);
+    const other = await create('UPD-1B');
+    const relabelled = (await put(updated, {
+      brandId: tree.competitor!.id,
+      replacedById: other.id,
+      complement: '  Eixo traseiro ',
+      infoText: 'Texto <script>alert(1)</script> **novo**',
+      netWeight: 2.5,
+      grossWeight: 3,
+    })) as Product;
+    expect(relabelled).toMatchObject({
+      version: 3,
+      brand: { id: tree.competitor!.id, name: tree.competitor!.name },
+      replacedBy: { id: other.id, code: 'UPD-1B' },
+    });
+    expect(await call({ url: `${PRODUCTS}/${p.id}` }, 200)).toEqual(relabelled);
+    const back = (await put(relabelled, {
+      brandId: tree.brands!.id,
+      replacedById: null,
+    })) as Product;
+    expect(await call({ url: `${PRODUCTS}/${p.id}` }, 200)).toEqual(back);
   });
 
   it('publishes only without blockers; a publish with blockers is a 400 listing them', async () => {

@@ -77,9 +77,9 @@ function checked(ctx: ProductContext, input: Record<string, unknown>, kept?: Pro
 }
 
 /**
- * A save's work in its transaction: the checks, the sections, the history, and the product's
- * row last, so the tenant's catalogue version (bumped by the row's trigger, one row a tenant)
- * stays locked for the fewest statements. The answer is read after the commit.
+ * A save's work in its transaction: one read of the product (locked), one query for every
+ * lookup of the checks, the changed sections, the history, and the product's row last. A
+ * new product's answer is read after the commit; an update's is built from what it wrote.
  */
 export async function createProduct(ctx: ProductContext, input: Record<string, unknown>) {
   // A new product is a draft, whatever the body says (publishing is a later decision).
@@ -102,7 +102,7 @@ export async function updateProductOf(
   id: string,
   input: Record<string, unknown> & { version: number },
 ) {
-  const saved = await commit(ctx, async (tx) => {
+  return commit(ctx, async (tx) => {
     const current = await readProduct(tx, ctx.tenantId, id, true);
     if (!current) throw productNotFound();
     const { levels } = current;
@@ -116,7 +116,8 @@ export async function updateProductOf(
         { current: toDto(current, levels) },
       );
     const values = checked(ctx, input, current.values);
-    await checkInTenant(databaseRefs(tx, ctx.tenantId), values, id, levels);
+    const refs = databaseRefs(tx, ctx.tenantId);
+    await checkInTenant(refs, values, id, levels);
     assertPublishable(values, levels, current.values);
     const changes = diffProduct(current.values, values);
     if (changes.length === 0) return toDto(current, levels);
@@ -125,10 +126,36 @@ export async function updateProductOf(
     await insertAudit(tx, ctx.tenantId, ctx.actor, [
       { entity: ENTITY, entityId: id, action: 'update', changes },
     ]);
-    await updateProduct(tx, ctx.tenantId, id, values, ctx.actor.id, levels);
-    return null;
+    const row = await updateProduct(tx, ctx.tenantId, id, values, ctx.actor.id, levels);
+    // The answer is what was written: the names around it come from the checks' lookups.
+    const one = async (table: string, key: string | null) =>
+      key ? (await refs.rows(table, [key], 'id')).get(key)! : null;
+    const [brand, description, replacement] = await Promise.all([
+      one('brands', values.brandId),
+      one('descriptions', values.descriptionId),
+      one('products', values.replacedById),
+    ]);
+    const stored: StoredProduct = {
+      values,
+      meta: {
+        ...current.meta,
+        ...row,
+        updatedBy: { id: ctx.actor.id, name: ctx.actor.name },
+        brand: { id: values.brandId, name: brand!.name as string },
+        description: {
+          id: values.descriptionId,
+          code: description!.code as string,
+          name: description!.name as string,
+          defaultSubgroupId: (description!.default_subgroup_id as string) ?? null,
+          defaultNcm: (description!.default_ncm as string) ?? null,
+        },
+        replacedBy: replacement
+          ? { id: values.replacedById!, code: replacement.code as string }
+          : null,
+      },
+    };
+    return toDto(stored, levels);
   });
-  return saved ?? getProduct(ctx, id);
 }
 
 /** Products that name `id` as their replacement (a deleted draft would leave them dangling). */
