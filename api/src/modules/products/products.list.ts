@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { fieldsInvalid } from '../../plugins/errors';
 import { queryRows } from '../catalog-public/query-rows';
 import { normalizeCode, normalizeText } from '../common/search-text';
-import { filterTotal } from './list-totals';
+import { keepTotal, keptTotal, rememberState, seenState } from './list-totals';
 import { checkProduct, normalizeProductCode } from './products.rules';
 
 export interface ProductListQuery {
@@ -127,13 +127,30 @@ const SORT_COLUMNS = sql.raw(
   't.id, t.code_norm, t.description_name, t.brand_name, t.status, t.completeness, t.updated_at',
 );
 
+interface ListRow {
+  id: string;
+  version: number;
+  code: string;
+  description: string;
+  complement: string | null;
+  brand: { id: string; name: string };
+  categoryPath: string | null;
+  status: string;
+  completeness: number;
+  image: string | null;
+  updated_at: string;
+  updated_by: string | null;
+  updated_by_name: string | null;
+}
+
 /**
- * A page of the list and its total. The page is found as ids first, then its rows are read
- * whole. Without q the order is read from an index (no per-row work for the rows an offset
- * skips); with q each way of matching (searchArms) reads its own index with the filters and the
- * union of the matches is sorted. Totals: the unfiltered list's is the tenant's product count
- * (kept by triggers, migration 0006); a filtered one is counted once per catalogue version
- * (list-totals.ts), with a search in the same pass as its first page.
+ * A page of the list and its total, in two statements as a rule. The page's ids are found first
+ * (without q the order is read from an index, with no per-row work for the rows an offset
+ * skips; with q each way of matching, searchArms, reads its own index with the filters and the
+ * union of the matches is sorted), then only those rows are read whole. The first statement
+ * also reads the catalogue's version and product count (list-totals.ts): the unfiltered total,
+ * and the check that a kept filtered total is still true. A filtered total not kept yet is counted
+ * once per catalogue version: a search's in the same pass as its page, other filters beside it.
  */
 export async function listProducts(db: Db, tenantId: string, p: ProductListQuery) {
   const { page: _page, pageSize: _size, sort: _sort, ...filters } = p;
@@ -148,55 +165,78 @@ export async function listProducts(db: Db, tenantId: string, p: ProductListQuery
         sql` union `,
       )}) t`
     : sql`products t where ${where}`;
-  const cached =
-    q || conditions.length > 1 ? await filterTotal(db, tenantId, JSON.stringify(filters)) : null;
-  const counted = (): Promise<number> =>
-    cached
-      ? queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${source}`).then(([row]) =>
-          Number(row?.n ?? 0),
-        )
-      : queryRows<{ n: number }>(
-          db,
-          sql`select coalesce((select product_count from catalog_search_state
-            where tenant_id = ${tenantId}), 0)::int as n`,
-          'product_count',
-        ).then(([row]) => Number(row?.n ?? 0));
-  const idsOf = async (total: number | null, withTotal = false) => {
-    const w = pageWindow(total, p.page, p.pageSize);
-    const found = await queryRows<{ id: string; total?: number }>(
+  const filtered = conditions.length > 1 || Boolean(q);
+  const filterKey = JSON.stringify(filters);
+
+  const pageOf = async (total: number | undefined, withCount: boolean) => {
+    const w = pageWindow(total ?? null, p.page, p.pageSize);
+    const [row] = await queryRows<{
+      version: number | null;
+      product_count: number | null;
+      total: number | null;
+      ids: string[] | null;
+    }>(
       db,
-      sql`select t.id${sql.raw(withTotal ? ', count(*) over ()::int as total' : '')}
+      sql`with page as materialized (
+        select t.id${sql.raw(withCount ? ', count(*) over ()::int as total' : '')}
         from ${source} order by ${orderSql(p.sort, w.reverse)}
-        limit ${w.limit} offset ${w.offset}`,
+        limit ${w.limit} offset ${w.offset})
+      select (select version from catalog_search_state where tenant_id = ${tenantId}) as version,
+        (select product_count from catalog_search_state where tenant_id = ${tenantId})
+          as product_count,
+        ${withCount ? sql`(select max(total) from page)` : sql`null::int`} as total,
+        (select array_agg(id) from page) as ids`,
     );
-    return w.reverse ? found.reverse() : found;
+    const version = Number(row?.version ?? 0);
+    const count = Number(row?.product_count ?? 0);
+    rememberState(tenantId, version, count);
+    const ids = row?.ids ?? [];
+    if (w.reverse) ids.reverse();
+    return { w, version, count, total: row?.total ?? null, ids };
   };
+  const counted = () =>
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${source}`).then(([row]) =>
+      Number(row?.n ?? 0),
+    );
+
+  const seen = seenState(tenantId);
   let total: number;
-  let idRows: { id: string; total?: number }[];
-  if (cached?.total !== undefined) {
-    total = cached.total;
-    idRows = await idsOf(total);
-  } else if (q) {
-    // The matches are gathered for the page anyway: count them in the same pass (a page past
-    // the end has no row to carry the count, and counts alone).
-    idRows = await idsOf(null, true);
-    total = idRows[0] ? Number(idRows[0].total) : await counted();
-  } else if ((p.page - 1) * p.pageSize >= 1000) {
-    // A deep page may be read from the end: its total first.
-    total = await counted();
-    idRows = await idsOf(total);
+  let page: Awaited<ReturnType<typeof pageOf>>;
+  if (!filtered) {
+    page = await pageOf(seen?.count, false);
+    // A page read from the end with a count that has moved since: read it again.
+    if (page.w.reverse && page.count !== seen?.count) page = await pageOf(page.count, false);
+    total = page.count;
   } else {
-    [total, idRows] = await Promise.all([counted(), idsOf(null)]);
+    const kept = keptTotal(tenantId, seen?.version, filterKey);
+    if (kept !== undefined) {
+      page = await pageOf(kept, false);
+      if (page.version === seen?.version) total = kept;
+      else {
+        // The catalogue moved since: count again, and read a page from the end again.
+        total = await counted();
+        keepTotal(tenantId, page.version, filterKey, total);
+        if (page.w.reverse) page = await pageOf(total, false);
+      }
+    } else {
+      let n: number | null;
+      if (q) {
+        // The matches are gathered for the page anyway: counted in the same pass (a page past
+        // the end has no row to carry the count, and counts alone).
+        page = await pageOf(undefined, true);
+        n = page.total;
+      } else [page, n] = await Promise.all([pageOf(undefined, false), counted()]);
+      total = n ?? (await counted());
+      keepTotal(tenantId, page.version, filterKey, total);
+    }
   }
-  cached?.keep(total);
-  const ids = idRows.map((r) => r.id);
   const rows =
-    ids.length === 0
+    page.ids.length === 0
       ? []
-      : await queryRows<Record<string, unknown>>(
+      : await queryRows<ListRow>(
           db,
           // Levels and the writer as scalar subqueries: a seven-way join cost more to plan
-          // (about 25 ms on a busy machine) than to run for 25 rows.
+          // than to run for a page of rows. A named statement: its plan is kept.
           sql`select t.id, t.version, t.code, t.description_name as description, t.complement,
       json_build_object('id', t.brand_id, 'name', t.brand_name) as brand,
       nullif(concat_ws(' › ',
@@ -208,29 +248,27 @@ export async function listProducts(db: Db, tenantId: string, p: ProductListQuery
       (select u.name from users u where u.tenant_id = t.tenant_id and u.id = t.updated_by)
         as updated_by_name
     from products t
-    where t.tenant_id = ${tenantId} and t.id = any(${`{${ids.join(',')}}`}::uuid[])`,
+    where t.tenant_id = ${tenantId} and t.id = any(${`{${page.ids.join(',')}}`}::uuid[])`,
           'product_list_rows',
         );
-  const byId = new Map(rows.map((r) => [r.id as string, r]));
+  const byId = new Map(rows.map((r) => [r.id, r]));
   return {
     total,
-    items: ids
+    items: page.ids
       .map((id) => byId.get(id)!)
       .map((r) => ({
-        id: r.id as string,
+        id: r.id,
         version: Number(r.version),
-        code: r.code as string,
-        description: r.description as string,
-        complement: (r.complement as string) ?? null,
-        brand: r.brand as { id: string; name: string },
-        categoryPath: (r.categoryPath as string) ?? null,
-        status: r.status as string,
+        code: r.code,
+        description: r.description,
+        complement: r.complement ?? null,
+        brand: r.brand,
+        categoryPath: r.categoryPath ?? null,
+        status: r.status,
         completeness: Number(r.completeness),
-        image: (r.image as string) ?? null,
-        updatedAt: new Date(r.updated_at as string).toISOString(),
-        updatedBy: r.updated_by
-          ? { id: r.updated_by as string, name: (r.updated_by_name as string) ?? '' }
-          : null,
+        image: r.image ?? null,
+        updatedAt: new Date(r.updated_at).toISOString(),
+        updatedBy: r.updated_by ? { id: r.updated_by, name: r.updated_by_name ?? '' } : null,
       })),
   };
 }
