@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { AuditChange } from '../../db/catalog-schema';
 import { queryRows } from '../catalog-public/query-rows';
@@ -16,19 +16,24 @@ export interface Actor {
   name: string;
 }
 
-/** Audit rows of one write, in the write's transaction (one statement for any number). */
-export async function insertAudit(db: Db, tenantId: string, actor: Actor, entries: AuditEntry[]) {
-  if (entries.length === 0) return;
+/** The statement that inserts the audit rows of one write (any number of them). */
+export function auditInsertSql(tenantId: string, actor: Actor, entries: AuditEntry[]): SQL {
   const rows = entries.map((e) => ({
     entity: e.entity,
     entity_id: e.entityId,
     action: e.action,
     changes: e.changes,
   }));
-  await db.execute(sql`insert into audit_log (tenant_id, entity, entity_id, action, user_id, user_name, changes)
+  return sql`insert into audit_log (tenant_id, entity, entity_id, action, user_id, user_name, changes)
     select ${tenantId}, entity, entity_id, action, ${actor.id}, ${actor.name}, changes
     from jsonb_to_recordset(${storableJson(rows)}::jsonb)
-      as x(entity text, entity_id uuid, action text, changes jsonb)`);
+      as x(entity text, entity_id uuid, action text, changes jsonb)`;
+}
+
+/** Audit rows of one write, in the write's transaction (one statement for any number). */
+export async function insertAudit(db: Db, tenantId: string, actor: Actor, entries: AuditEntry[]) {
+  if (entries.length === 0) return;
+  await db.execute(auditInsertSql(tenantId, actor, entries));
 }
 
 export interface HistoryEntry {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError, fieldsInvalid } from '../../plugins/errors';
 import { queryRows } from '../catalog-public/query-rows';
@@ -146,15 +146,69 @@ const LOOKUPS: [table: string, columns: string, ids: (v: ProductValues) => (stri
   ['products', 'id, code', (v) => [v.replacedById]],
 ];
 
+interface Loaded {
+  tables: Map<string, { asked: Set<string>; found: Map<string, Row> }>;
+  code: string;
+  selfId: string | null;
+  taken: boolean;
+}
+
+const askedOf = (v: ProductValues) =>
+  LOOKUPS.map(([table, columns, idsOf]) => ({
+    table,
+    fields: columns.split(', ').map((c) => `'${c}', x.${c}`),
+    ids: [...new Set(idsOf(v).filter((id): id is string => Boolean(id)))],
+  }));
+
+/** Whether what was loaded answers every lookup of the checks of `v`. */
+const covers = (loaded: Loaded, v: ProductValues, selfId: string | null) =>
+  loaded.code === v.code &&
+  loaded.selfId === selfId &&
+  askedOf(v).every(({ table, ids }) => ids.every((id) => loaded.tables.get(table)?.asked.has(id)));
+
+/**
+ * Every lookup of the checks of `v` as columns of one select (a JSON array of rows per table,
+ * and whether another product has the code), and how to read them back.
+ */
+function lookupSql(tenantId: string, v: ProductValues, selfId: string | null) {
+  const asked = askedOf(v);
+  const parts = asked.map(
+    ({ table, fields, ids }) =>
+      sql`(select coalesce(json_agg(json_build_object(${sql.raw(fields.join(', '))})), '[]')
+        from ${sql.raw(table)} x where x.tenant_id = ${tenantId}
+        and x.id = any(${`{${ids.join(',')}}`}::uuid[])) as ${sql.raw(`refs_${table}`)}`,
+  );
+  return {
+    columns: sql`${sql.join(parts, sql`, `)}, exists (select 1 from products
+      where tenant_id = ${tenantId} and code = ${v.code}
+      ${selfId ? sql`and id <> ${selfId}` : sql``}) as refs_code_taken`,
+    read: (row: Row): Loaded => ({
+      tables: new Map(
+        asked.map(({ table, ids }) => [
+          table,
+          {
+            asked: new Set(ids),
+            found: new Map((row[`refs_${table}`] as Row[]).map((r) => [r.id as string, r])),
+          },
+        ]),
+      ),
+      code: v.code,
+      selfId,
+      taken: Boolean(row.refs_code_taken),
+    }),
+  };
+}
+
 /** The database as the checks see it: one query answers every lookup of a product's checks. */
-export function databaseRefs(db: Db, tenantId: string): TenantRefs {
-  // After prepare: per table, the ids asked and the rows found among them.
-  let loaded: {
-    tables: Map<string, { asked: Set<string>; found: Map<string, Row> }>;
-    code: string;
-    selfId: string | null;
-    taken: boolean;
-  } | null = null;
+export function databaseRefs(
+  db: Db,
+  tenantId: string,
+): TenantRefs & {
+  /** The lookups of `v` as columns for another select (`accept` its row): no query of its own. */
+  preload(v: ProductValues, selfId: string | null): { columns: SQL; accept(row: Row): void };
+} {
+  // After prepare or preload: per table, the ids asked and the rows found among them.
+  let loaded: Loaded | null = null;
   return {
     rows: async (table, ids, columns) => {
       const known = loaded?.tables.get(table);
@@ -178,37 +232,18 @@ export function databaseRefs(db: Db, tenantId: string): TenantRefs {
       return Boolean(taken);
     },
     prepare: async (v, selfId) => {
-      const asked = LOOKUPS.map(([table, columns, idsOf]) => ({
-        table,
-        fields: columns.split(', ').map((c) => `'${c}', x.${c}`),
-        ids: [...new Set(idsOf(v).filter((id): id is string => Boolean(id)))],
-      }));
-      const parts = asked.map(
-        ({ table, fields, ids }) =>
-          sql`(select coalesce(json_agg(json_build_object(${sql.raw(fields.join(', '))})), '[]')
-            from ${sql.raw(table)} x where x.tenant_id = ${tenantId}
-            and x.id = any(${`{${ids.join(',')}}`}::uuid[])) as ${sql.raw(table)}`,
-      );
-      const [row] = await queryRows<Row>(
-        db,
-        sql`select ${sql.join(parts, sql`, `)}, exists (select 1 from products
-          where tenant_id = ${tenantId} and code = ${v.code}
-          ${selfId ? sql`and id <> ${selfId}` : sql``}) as code_taken`,
-        'product_refs',
-      );
-      loaded = {
-        tables: new Map(
-          asked.map(({ table, ids }) => [
-            table,
-            {
-              asked: new Set(ids),
-              found: new Map((row![table] as Row[]).map((r) => [r.id as string, r])),
-            },
-          ]),
-        ),
-        code: v.code,
-        selfId,
-        taken: Boolean(row!.code_taken),
+      if (loaded && covers(loaded, v, selfId)) return;
+      const lookup = lookupSql(tenantId, v, selfId);
+      const [row] = await queryRows<Row>(db, sql`select ${lookup.columns}`, 'product_refs');
+      loaded = lookup.read(row!);
+    },
+    preload: (v, selfId) => {
+      const lookup = lookupSql(tenantId, v, selfId);
+      return {
+        columns: lookup.columns,
+        accept: (row: Row) => {
+          loaded = lookup.read(row);
+        },
       };
     },
   };

@@ -144,14 +144,16 @@ const sectionJson = (table: string, columns: string, order: string) =>
 /**
  * A product with every section as the panel edits it and the tenant's category levels, in one
  * query, or null (also for another tenant's id). `lock`: the product's row is locked for the
- * transaction (a save).
+ * transaction (a save). `extra`: more columns for the same select (a save's lookups), answered
+ * in `row`.
  */
 export async function readProduct(
   db: Db,
   tenantId: string,
   id: string,
   lock = false,
-): Promise<(StoredProduct & { levels: Levels }) | null> {
+  extra?: SQL,
+): Promise<(StoredProduct & { levels: Levels; row: Row }) | null> {
   const [p] = await rows(
     db,
     // The names around the product as scalar subqueries: joining products twice (the
@@ -178,6 +180,7 @@ export async function readProduct(
       (select json_build_object('status', s.status, 'category_status', s.category_status,
         'group_status', s.group_status, 'subgroup_status', s.subgroup_status)
         from category_settings s where s.tenant_id = p.tenant_id) as settings
+      ${extra ? sql`, ${extra}` : sql``}
     from products p
     where p.tenant_id = ${tenantId} and p.id = ${id} ${lock ? sql`for update` : sql``}`,
     'product_read',
@@ -193,6 +196,7 @@ export async function readProduct(
   });
   return {
     values,
+    row: p,
     levels: levelsFrom(p.settings as Row | null),
     meta: {
       id: p.id as string,

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../catalog-public/query-rows';
 import { normalizeCode, searchTextSql } from '../common/search-text';
@@ -83,8 +83,9 @@ export async function insertProduct(
 }
 
 /**
- * A product's row with its derived columns: one statement, the last of a save. Answers the
- * row's new version and time.
+ * A product's row with its derived columns: one statement, the last of a save (`also`: another
+ * write of the save in the same statement, e.g. its audit row). Answers the row's new version
+ * and time.
  */
 export async function updateProduct(
   db: Db,
@@ -93,12 +94,13 @@ export async function updateProduct(
   v: ProductValues,
   userId: string,
   levels: Levels,
+  also?: SQL,
 ) {
   const cols = { ...mainColumns(v, userId), ...derivedColumns(tenantId, v, levels) };
   const sets = Object.entries(cols).map(([c, x]) => sql`${sql.raw(c)} = ${valueOf(x)}`);
   const [row] = await queryRows<{ version: number; updated_at: string | Date }>(
     db,
-    sql`update products set ${sql.join(sets, sql`, `)},
+    sql`${also ? sql`with also as (${also}) ` : sql``}update products set ${sql.join(sets, sql`, `)},
       version = version + 1, updated_at = now() where tenant_id = ${tenantId} and id = ${id}
       returning version, updated_at`,
   );

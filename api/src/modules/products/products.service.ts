@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, fieldsInvalid } from '../../plugins/errors';
 import { queryRows } from '../catalog-public/query-rows';
-import { insertAudit, type Actor } from '../panel/audit.repository';
+import { auditInsertSql, insertAudit, type Actor } from '../panel/audit.repository';
 import { completenessOf } from './completeness';
 import { assertPublishable, checkInTenant, databaseRefs, duplicateCode } from './product-checks';
 import { levelsOf, readProduct, type StoredProduct } from './product-read.repository';
@@ -102,9 +102,14 @@ export async function updateProductOf(
   id: string,
   input: Record<string, unknown> & { version: number },
 ) {
+  // The checks' lookups ride on the product's read (one statement) when the body is sound.
+  const draft = checkProduct(input, () => true);
   return commit(ctx, async (tx) => {
-    const current = await readProduct(tx, ctx.tenantId, id, true);
+    const refs = databaseRefs(tx, ctx.tenantId);
+    const preload = draft.issues.length === 0 ? refs.preload(draft.values, id) : null;
+    const current = await readProduct(tx, ctx.tenantId, id, true, preload?.columns);
     if (!current) throw productNotFound();
+    preload?.accept(current.row);
     const { levels } = current;
     if (current.meta.version !== input.version)
       throw new AppError(
@@ -116,17 +121,17 @@ export async function updateProductOf(
         { current: toDto(current, levels) },
       );
     const values = checked(ctx, input, current.values);
-    const refs = databaseRefs(tx, ctx.tenantId);
     await checkInTenant(refs, values, id, levels);
     assertPublishable(values, levels, current.values);
     const changes = diffProduct(current.values, values);
     if (changes.length === 0) return toDto(current, levels);
     const sections = SECTION_KEYS.filter((k) => !same(current.values[k], values[k]));
     await writeSections(tx, ctx.tenantId, id, values, sections);
-    await insertAudit(tx, ctx.tenantId, ctx.actor, [
+    // The audit row goes with the product's row: one statement.
+    const audit = auditInsertSql(ctx.tenantId, ctx.actor, [
       { entity: ENTITY, entityId: id, action: 'update', changes },
     ]);
-    const row = await updateProduct(tx, ctx.tenantId, id, values, ctx.actor.id, levels);
+    const row = await updateProduct(tx, ctx.tenantId, id, values, ctx.actor.id, levels, audit);
     // The answer is what was written: the names around it come from the checks' lookups.
     const one = async (table: string, key: string | null) =>
       key ? (await refs.rows(table, [key], 'id')).get(key)! : null;
