@@ -122,6 +122,9 @@ export function pageWindow(total: number | null, page: number, pageSize: number)
   return { reverse: true, offset: total - end, limit: end - offset };
 }
 
+// A filtered list matching at most this share of the products gathers its matches to sort them.
+const SPARSE = 0.2;
+
 // What a search's union carries of each product: the id and every sort key.
 const SORT_COLUMNS = sql.raw(
   't.id, t.code_norm, t.description_name, t.brand_name, t.status, t.completeness, t.updated_at',
@@ -165,10 +168,16 @@ export async function listProducts(db: Db, tenantId: string, p: ProductListQuery
         sql` union `,
       )}) t`
     : sql`products t where ${where}`;
+  // A filter that keeps few products: its matches are gathered (from the filters' indexes)
+  // and sorted, instead of walking the order's index past every product that does not match
+  // (offset 0 keeps the planner from merging the two).
+  const gathered = sql`(select ${SORT_COLUMNS} from products t where ${where} offset 0) t`;
+  const sparse = (total: number | undefined, count: number | undefined) =>
+    !q && total !== undefined && total <= SPARSE * (count ?? Infinity);
   const filtered = conditions.length > 1 || Boolean(q);
   const filterKey = JSON.stringify(filters);
 
-  const pageOf = async (total: number | undefined, withCount: boolean) => {
+  const pageOf = async (total: number | undefined, withCount: boolean, from = source) => {
     const w = pageWindow(total ?? null, p.page, p.pageSize);
     const [row] = await queryRows<{
       version: number | null;
@@ -179,7 +188,7 @@ export async function listProducts(db: Db, tenantId: string, p: ProductListQuery
       db,
       sql`with page as materialized (
         select t.id${sql.raw(withCount ? ', count(*) over ()::int as total' : '')}
-        from ${source} order by ${orderSql(p.sort, w.reverse)}
+        from ${from} order by ${orderSql(p.sort, w.reverse)}
         limit ${w.limit} offset ${w.offset})
       select (select version from catalog_search_state where tenant_id = ${tenantId}) as version,
         (select product_count from catalog_search_state where tenant_id = ${tenantId})
@@ -194,10 +203,23 @@ export async function listProducts(db: Db, tenantId: string, p: ProductListQuery
     if (w.reverse) ids.reverse();
     return { w, version, count, total: row?.total ?? null, ids };
   };
-  const counted = () =>
-    queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${source}`).then(([row]) =>
-      Number(row?.n ?? 0),
+  // The count, with the catalogue version and product count it was taken at (one snapshot).
+  const counted = async () => {
+    const [row] = await queryRows<{ n: number; version: number | null; product_count: number }>(
+      db,
+      sql`select count(*)::int as n,
+        (select version from catalog_search_state where tenant_id = ${tenantId}) as version,
+        (select product_count from catalog_search_state where tenant_id = ${tenantId})
+          as product_count
+        from ${source}`,
     );
+    const version = Number(row?.version ?? 0);
+    const count = Number(row?.product_count ?? 0);
+    rememberState(tenantId, version, count);
+    const n = Number(row?.n ?? 0);
+    keepTotal(tenantId, version, filterKey, n);
+    return { n, count };
+  };
 
   const seen = seenState(tenantId);
   let total: number;
@@ -210,24 +232,29 @@ export async function listProducts(db: Db, tenantId: string, p: ProductListQuery
   } else {
     const kept = keptTotal(tenantId, seen?.version, filterKey);
     if (kept !== undefined) {
-      page = await pageOf(kept, false);
+      page = await pageOf(kept, false, sparse(kept, seen?.count) ? gathered : source);
       if (page.version === seen?.version) total = kept;
       else {
-        // The catalogue moved since: count again, and read a page from the end again.
-        total = await counted();
+        // The catalogue moved since: count again, and read the page again.
+        const c = await counted();
+        total = c.n;
+        page = await pageOf(total, false, sparse(total, c.count) ? gathered : source);
+      }
+    } else if (q) {
+      // The matches are gathered for the page anyway: counted in the same pass (a page past
+      // the end has no row to carry the count, and counts alone).
+      page = await pageOf(undefined, true);
+      if (page.total === null) total = (await counted()).n;
+      else {
+        total = page.total;
         keepTotal(tenantId, page.version, filterKey, total);
-        if (page.w.reverse) page = await pageOf(total, false);
       }
     } else {
-      let n: number | null;
-      if (q) {
-        // The matches are gathered for the page anyway: counted in the same pass (a page past
-        // the end has no row to carry the count, and counts alone).
-        page = await pageOf(undefined, true);
-        n = page.total;
-      } else [page, n] = await Promise.all([pageOf(undefined, false), counted()]);
-      total = n ?? (await counted());
-      keepTotal(tenantId, page.version, filterKey, total);
+      // A filter seen first is counted first (an index of the filter columns): the count
+      // decides how its page is found.
+      const c = await counted();
+      total = c.n;
+      page = await pageOf(total, false, sparse(total, c.count) ? gathered : source);
     }
   }
   const rows =
