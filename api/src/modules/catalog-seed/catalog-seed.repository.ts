@@ -169,7 +169,10 @@ export async function countProducts(db: Db, tenantId: string): Promise<number> {
  * its planner keeps the empty-table estimates and scans instead of using the trigram index.
  */
 export async function analyzeCatalogue(db: Db): Promise<void> {
-  await db.execute(sql`analyze brands, categories, groups, subgroups, descriptions, factories,
+  // Vacuumed as well: a freshly written table's visibility map is empty until autovacuum gets
+  // to it, and until then every index-only scan (the panel list's counts and pages) reads the
+  // table too.
+  await db.execute(sql`vacuum (analyze) brands, categories, groups, subgroups, descriptions, factories,
     vehicles, products, product_criteria, product_images, product_oe_refs, product_cross_refs,
     product_applications, offers`);
   // The public search's precomputed facet counts, so the first visitor does not wait for them.
