@@ -93,6 +93,8 @@ export const products = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('products_tenant_code_unique').on(t.tenantId, t.code),
+    // Migration 0012 adds INCLUDE (id, description_name, brand_name, status, completeness,
+    // updated_at): the panel list's search by code prefix reads its sort keys from the index.
     index('products_tenant_code_norm_idx').on(t.tenantId, t.codeNorm.op('text_pattern_ops')),
     // The text_pattern_ops index serves LIKE 'x%' but not ORDER BY: browsing pages in code order.
     index('products_tenant_code_order_idx').on(t.tenantId, t.codeNorm, t.id),

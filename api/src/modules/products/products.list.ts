@@ -162,10 +162,22 @@ export async function listProducts(db: Db, tenantId: string, p: ProductListQuery
   const q = p.q?.trim() ?? '';
   const arms = q ? searchArms(tenantId, q) : [];
   if (q && arms.length === 0) return { total: 0, items: [] };
+  // The arms made disjoint (each leaves out what the ones before it match), so their rows are
+  // appended without a pass to remove duplicates.
   const source = q
     ? sql`(${sql.join(
-        arms.map((arm) => sql`select ${SORT_COLUMNS} from products t where ${where} and ${arm}`),
-        sql` union `,
+        arms.map(
+          (arm, i) =>
+            sql`select ${SORT_COLUMNS} from products t where ${where} and ${arm}${
+              i === 0
+                ? sql``
+                : sql` and not coalesce(${sql.join(
+                    arms.slice(0, i).map((a) => sql`(${a})`),
+                    sql` or `,
+                  )}, false)`
+            }`,
+        ),
+        sql` union all `,
       )}) t`
     : sql`products t where ${where}`;
   // A filter that keeps few products: its matches are gathered (from the filters' indexes)
