@@ -22,13 +22,12 @@ function vehicleName(label: string | null | undefined, failed: boolean) {
 }
 
 /** Aplicações: add one or many, then a table (with a filter) where years and notes are edited. */
-export function ApplicationsPart({ initialLabels }: { initialLabels: Record<string, string> }) {
+export function ApplicationsPart() {
   const readOnly = useFormReadOnly();
   const { control } = useFormContext<ProductValues>();
   const applications = useFieldArray({ control, name: 'applications' });
   const { labels, remember, failed } = useVehicleLabels(
     applications.fields.map((field) => field.vehicleId),
-    initialLabels,
   );
   const [filter, setFilter] = useState('');
   const [all, setAll] = useState(false);

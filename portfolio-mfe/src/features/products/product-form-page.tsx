@@ -114,7 +114,7 @@ function ProductSections({
       {tab === 'image' && <ImageSection />}
       {tab === 'info' && <InfoSection />}
       {tab === 'pack' && <PackSection />}
-      {tab === 'ref' && <RefSection row={row} />}
+      {tab === 'ref' && <RefSection />}
       {tab === 'review' && <ReviewSection row={row} counts={counts} goTo={goTo} />}
       {tab === 'tax' && <TaxSection />}
     </SectionTabs>

@@ -11,12 +11,12 @@ const BATCH = 100;
 export const NOT_FOUND = null;
 
 /**
- * The table's names of the applications' vehicles: those already known (sent with the product
- * or just picked) and the rest read in one list call by `ids`, kept in the app's query cache
- * (leaving the tab and coming back asks nothing). `undefined` while unknown.
+ * The table's names of the applications' vehicles: those just picked (remembered) and the rest
+ * read in one list call by `ids`, kept in the app's query cache (leaving the tab and coming
+ * back asks nothing). `undefined` while unknown.
  */
-export function useVehicleLabels(ids: (string | null)[], initial: Record<string, string>) {
-  const [labels, setLabels] = useState<Record<string, string | null>>(initial);
+export function useVehicleLabels(ids: (string | null)[]) {
+  const [labels, setLabels] = useState<Record<string, string | null>>({});
   const remember = useCallback(
     (id: string, label: string) => setLabels((known) => ({ ...known, [id]: label })),
     [],
