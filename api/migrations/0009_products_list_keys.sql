@@ -28,25 +28,20 @@ CREATE TRIGGER "products_names_update" BEFORE UPDATE OF "description_id", "brand
 	FOR EACH ROW WHEN (OLD."description_id" IS DISTINCT FROM NEW."description_id"
 		OR OLD."brand_id" IS DISTINCT FROM NEW."brand_id")
 	EXECUTE FUNCTION "products_names_fill"();--> statement-breakpoint
--- ...and a renamed description or brand renames them in its products.
-CREATE FUNCTION "descriptions_name_follow"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- ...and a renamed description or brand renames them in its products (one function: the
+-- trigger's arguments name the product's name column and id column).
+CREATE FUNCTION "products_name_follow"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-	UPDATE "products" SET "description_name" = NEW."name"
-		WHERE "tenant_id" = NEW."tenant_id" AND "description_id" = NEW."id";
+	EXECUTE format('UPDATE "products" SET %I = $1 WHERE "tenant_id" = $2 AND %I = $3',
+		TG_ARGV[0], TG_ARGV[1]) USING NEW."name", NEW."tenant_id", NEW."id";
 	RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "descriptions_name_follow" AFTER UPDATE OF "name" ON "descriptions"
 	FOR EACH ROW WHEN (OLD."name" IS DISTINCT FROM NEW."name")
-	EXECUTE FUNCTION "descriptions_name_follow"();--> statement-breakpoint
-CREATE FUNCTION "brands_name_follow"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-	UPDATE "products" SET "brand_name" = NEW."name"
-		WHERE "tenant_id" = NEW."tenant_id" AND "brand_id" = NEW."id";
-	RETURN NULL;
-END $$;--> statement-breakpoint
+	EXECUTE FUNCTION "products_name_follow"('description_name', 'description_id');--> statement-breakpoint
 CREATE TRIGGER "brands_name_follow" AFTER UPDATE OF "name" ON "brands"
 	FOR EACH ROW WHEN (OLD."name" IS DISTINCT FROM NEW."name")
-	EXECUTE FUNCTION "brands_name_follow"();--> statement-breakpoint
+	EXECUTE FUNCTION "products_name_follow"('brand_name', 'brand_id');--> statement-breakpoint
 -- Hand-written: the stored completeness (migration 0007) and the main picture are written
 -- together, by every panel write, import and seeding (the first image by rank).
 CREATE OR REPLACE FUNCTION "products_completeness_refresh"(p_tenant uuid, p_ids uuid[]) RETURNS void

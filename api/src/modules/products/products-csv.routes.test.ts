@@ -93,6 +93,23 @@ forEachDatabase((kind) => {
       ],
       crossRefs: [{ brandId: tree.competitor!.id, code: 'ZX-1' }],
     });
+    // The list's stored columns follow the import: completeness, picture (created and updated).
+    for (const product of [updated, b] as (Product & {
+      completeness: { percent: number };
+      images: { url: string }[];
+    })[]) {
+      const [row] = (
+        (await expectStatus(
+          ctx.app,
+          { token: t.owner, url: `${PRODUCTS}?q=${product.code as string}` },
+          200,
+        )) as { items: (Product & { completeness: number; image: string | null })[] }
+      ).items;
+      expect([row!.completeness, row!.image]).toEqual([
+        product.completeness.percent,
+        product.images[0]?.url ?? null,
+      ]);
+    }
     const history = (await expectStatus(
       ctx.app,
       { token: t.owner, url: `${PRODUCTS}/${a.id}/history` },

@@ -234,7 +234,6 @@ export function importProducts(ctx: ProductContext, bytes: Buffer, dryRun: boole
     if (dryRun || report.errors.length > 0) return report;
 
     const audit: AuditEntry[] = [];
-    const written: string[] = [];
     const fresh = creates.map((values) => ({ id: randomUUID(), values }));
     for (let i = 0; i < fresh.length; i += 1000)
       await insertProductsBatch(tx, tenantId, fresh.slice(i, i + 1000), ctx.actor.id);
@@ -245,7 +244,6 @@ export function importProducts(ctx: ProductContext, bytes: Buffer, dryRun: boole
         action: 'import',
         changes: diffProduct(null, values),
       });
-      written.push(id);
     }
     for (const u of updates) {
       await updateProduct(tx, tenantId, u.id, u.values, ctx.actor.id, levels);
@@ -259,10 +257,12 @@ export function importProducts(ctx: ProductContext, bytes: Buffer, dryRun: boole
         action: 'import',
         changes: diffProduct(u.before, u.values),
       });
-      written.push(u.id);
     }
-    for (let i = 0; i < written.length; i += 1000)
-      await refreshDerived(tx, tenantId, written.slice(i, i + 1000));
+    // Updates wrote their derived columns with their rows (updateProduct); the batch-inserted
+    // creates get theirs here, after their sections.
+    const created = fresh.map((f) => f.id);
+    for (let i = 0; i < created.length; i += 1000)
+      await refreshDerived(tx, tenantId, created.slice(i, i + 1000));
     for (let i = 0; i < audit.length; i += 1000)
       await insertAudit(tx, tenantId, ctx.actor, audit.slice(i, i + 1000));
     return report;
