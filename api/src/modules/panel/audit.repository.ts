@@ -16,8 +16,16 @@ export interface Actor {
   name: string;
 }
 
-/** The statement that inserts the audit rows of one write (any number of them). */
-export function auditInsertSql(tenantId: string, actor: Actor, entries: AuditEntry[]): SQL {
+/**
+ * The statement that inserts the audit rows of one write (any number of them); `onlyIf`: a
+ * condition of the statement it is part of (e.g. that the write found its row).
+ */
+export function auditInsertSql(
+  tenantId: string,
+  actor: Actor,
+  entries: AuditEntry[],
+  onlyIf?: SQL,
+): SQL {
   const rows = entries.map((e) => ({
     entity: e.entity,
     entity_id: e.entityId,
@@ -27,7 +35,8 @@ export function auditInsertSql(tenantId: string, actor: Actor, entries: AuditEnt
   return sql`insert into audit_log (tenant_id, entity, entity_id, action, user_id, user_name, changes)
     select ${tenantId}, entity, entity_id, action, ${actor.id}, ${actor.name}, changes
     from jsonb_to_recordset(${storableJson(rows)}::jsonb)
-      as x(entity text, entity_id uuid, action text, changes jsonb)`;
+      as x(entity text, entity_id uuid, action text, changes jsonb)
+    ${onlyIf ? sql`where ${onlyIf}` : sql``}`;
 }
 
 /** Audit rows of one write, in the write's transaction (one statement for any number). */

@@ -151,6 +151,8 @@ interface Loaded {
   code: string;
   selfId: string | null;
   taken: boolean;
+  /** Whether the replacement's chain leads back to the product (asked only with both). */
+  leads: { start: string; target: string; found: boolean } | null;
 }
 
 const askedOf = (v: ProductValues) =>
@@ -166,12 +168,24 @@ const covers = (loaded: Loaded, v: ProductValues, selfId: string | null) =>
   loaded.selfId === selfId &&
   askedOf(v).every(({ table, ids }) => ids.every((id) => loaded.tables.get(table)?.asked.has(id)));
 
+/** Whether following replacements from `start` reaches `target`: a boolean expression. */
+const leadsToSql = (tenantId: string, start: string, target: string) =>
+  sql`(with recursive chain(id, depth) as (
+        select ${start}::uuid, 0
+        union all
+        select p.replaced_by_id, c.depth + 1 from chain c
+        join products p on p.tenant_id = ${tenantId} and p.id = c.id
+        where p.replaced_by_id is not null and c.depth < 1000
+      ) select exists (select 1 from chain where id = ${target}))`;
+
 /**
  * Every lookup of the checks of `v` as columns of one select (a JSON array of rows per table,
- * and whether another product has the code), and how to read them back.
+ * whether another product has the code, whether the replacement leads back to the product),
+ * and how to read them back.
  */
 function lookupSql(tenantId: string, v: ProductValues, selfId: string | null) {
   const asked = askedOf(v);
+  const chain = selfId && v.replacedById && v.replacedById !== selfId ? v.replacedById : null;
   const parts = asked.map(
     ({ table, fields, ids }) =>
       sql`(select coalesce(json_agg(json_build_object(${sql.raw(fields.join(', '))})), '[]')
@@ -181,7 +195,8 @@ function lookupSql(tenantId: string, v: ProductValues, selfId: string | null) {
   return {
     columns: sql`${sql.join(parts, sql`, `)}, exists (select 1 from products
       where tenant_id = ${tenantId} and code = ${v.code}
-      ${selfId ? sql`and id <> ${selfId}` : sql``}) as refs_code_taken`,
+      ${selfId ? sql`and id <> ${selfId}` : sql``}) as refs_code_taken
+      ${chain ? sql`, ${leadsToSql(tenantId, chain, selfId!)} as refs_leads_to` : sql``}`,
     read: (row: Row): Loaded => ({
       tables: new Map(
         asked.map(({ table, ids }) => [
@@ -195,6 +210,7 @@ function lookupSql(tenantId: string, v: ProductValues, selfId: string | null) {
       code: v.code,
       selfId,
       taken: Boolean(row.refs_code_taken),
+      leads: chain ? { start: chain, target: selfId!, found: Boolean(row.refs_leads_to) } : null,
     }),
   };
 }
@@ -221,7 +237,15 @@ export function databaseRefs(
         (await rowsByIds(db, table, tenantId, ids, columns)).map((r) => [r.id as string, r]),
       );
     },
-    leadsTo: (start, target) => leadsTo(db, tenantId, start, target),
+    leadsTo: async (start, target) => {
+      const leads = loaded?.leads;
+      if (leads && leads.start === start && leads.target === target) return leads.found;
+      const [row] = await queryRows<{ found: boolean }>(
+        db,
+        sql`select ${leadsToSql(tenantId, start, target)} as found`,
+      );
+      return Boolean(row?.found);
+    },
     codeTaken: async (code, exceptId) => {
       if (loaded && loaded.code === code && loaded.selfId === exceptId) return loaded.taken;
       const [taken] = await queryRows<{ id: string }>(
@@ -247,19 +271,4 @@ export function databaseRefs(
       };
     },
   };
-}
-
-/** Whether following replacements from `start` reaches `target` (bounded walk). */
-async function leadsTo(db: Db, tenantId: string, start: string, target: string) {
-  const [row] = await queryRows<{ found: boolean }>(
-    db,
-    sql`with recursive chain(id, depth) as (
-        select ${start}::uuid, 0
-        union all
-        select p.replaced_by_id, c.depth + 1 from chain c
-        join products p on p.tenant_id = ${tenantId} and p.id = c.id
-        where p.replaced_by_id is not null and c.depth < 1000
-      ) select exists (select 1 from chain where id = ${target}) as found`,
-  );
-  return Boolean(row?.found);
 }

@@ -64,6 +64,12 @@ function derivedColumns(tenantId: string, v: ProductValues, levels: Levels) {
 
 const valueOf = (v: unknown) => (v && typeof v === 'object' ? v : sql`${v ?? null}`);
 
+/** `column = value` for every column a save writes in a product's row. */
+function rowSets(tenantId: string, v: ProductValues, userId: string, levels: Levels) {
+  const cols = { ...mainColumns(v, userId), ...derivedColumns(tenantId, v, levels) };
+  return Object.entries(cols).map(([c, x]) => sql`${sql.raw(c)} = ${valueOf(x)}`);
+}
+
 export async function insertProduct(
   db: Db,
   tenantId: string,
@@ -83,9 +89,8 @@ export async function insertProduct(
 }
 
 /**
- * A product's row with its derived columns: one statement, the last of a save (`also`: another
- * write of the save in the same statement, e.g. its audit row). Answers the row's new version
- * and time.
+ * A product's row with its derived columns, in one statement (an import's updates). Answers the
+ * row's new version and time.
  */
 export async function updateProduct(
   db: Db,
@@ -94,17 +99,64 @@ export async function updateProduct(
   v: ProductValues,
   userId: string,
   levels: Levels,
-  also?: SQL,
 ) {
-  const cols = { ...mainColumns(v, userId), ...derivedColumns(tenantId, v, levels) };
-  const sets = Object.entries(cols).map(([c, x]) => sql`${sql.raw(c)} = ${valueOf(x)}`);
+  const sets = rowSets(tenantId, v, userId, levels);
   const [row] = await queryRows<{ version: number; updated_at: string | Date }>(
     db,
-    sql`${also ? sql`with also as (${also}) ` : sql``}update products set ${sql.join(sets, sql`, `)},
+    sql`update products set ${sql.join(sets, sql`, `)},
       version = version + 1, updated_at = now() where tenant_id = ${tenantId} and id = ${id}
       returning version, updated_at`,
   );
   return { version: Number(row!.version), updatedAt: new Date(row!.updated_at).toISOString() };
+}
+
+/**
+ * A panel save in one statement (its own transaction): the product's row, if its version is
+ * still `version`; the `changed` sections rewritten; `audit(onlyIf)` for its history. Null when
+ * the row was not written (another save moved the version on, or the product is gone).
+ */
+export async function saveProduct(
+  db: Db,
+  tenantId: string,
+  id: string,
+  version: number,
+  v: ProductValues,
+  userId: string,
+  levels: Levels,
+  changed: SectionKey[],
+  audit: (onlyIf: SQL) => SQL,
+) {
+  const sets = rowSets(tenantId, v, userId, levels);
+  const written = sql`exists (select 1 from saved)`;
+  const parts = [
+    sql`saved as (update products set ${sql.join(sets, sql`, `)},
+      version = version + 1, updated_at = now()
+      where tenant_id = ${tenantId} and id = ${id} and version = ${version}
+      returning version, updated_at)`,
+  ];
+  changed.forEach((key, i) => {
+    const { table, columns, types } = SECTION_SQL[key];
+    const [gone, added] = [sql.raw(`gone_${i}`), sql.raw(`added_${i}`)];
+    parts.push(sql`${gone} as (delete from ${sql.raw(table)}
+      where tenant_id = ${tenantId} and product_id = ${id} and ${written} returning 1)`);
+    const records = recordsOf(key, v);
+    // Reading the delete's count makes it run first: the new rows never meet the old ones.
+    if (records.length > 0)
+      parts.push(sql`${added} as (insert into ${sql.raw(table)}
+        (tenant_id, product_id, ${sql.raw(columns)})
+        select ${tenantId}, ${id}, ${sql.raw(columns)}
+        from jsonb_to_recordset(${storableJson(records)}::jsonb) as x(${sql.raw(types)})
+        where ${written} and (select count(*) from ${gone}) >= 0)`);
+  });
+  parts.push(sql`history as (${audit(written)})`);
+  const [row] = await queryRows<{ version: number; updated_at: string | Date }>(
+    db,
+    sql`with ${sql.join(parts, sql`, `)} select version, updated_at from saved`,
+    'product_save',
+  );
+  return row
+    ? { version: Number(row.version), updatedAt: new Date(row.updated_at).toISOString() }
+    : null;
 }
 
 /** Fields of several products at once (bulk actions): the row's version goes up. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { panelTokens, type PanelCall, type Tokens } from '../../../test/helpers/panel';
+import { panel, panelTokens, type PanelCall, type Tokens } from '../../../test/helpers/panel';
 import { expectStatus, type Tree } from '../../../test/helpers/portfolio';
 import {
   fullBody,
@@ -9,6 +9,9 @@ import {
   type Product,
 } from '../../../test/helpers/products';
 import { forEachDatabase, useTestApp } from '../../../test/helpers/test-app';
+import { auditInsertSql } from '../panel/audit.repository';
+import { saveProduct } from './product-write.repository';
+import { PRODUCT_KEYS, type ProductValues } from './product.types';
 
 // The product contract (/work/product-contract.md): read, create, update with version, delete of
 // drafts, duplicate, code check, history with field-level changes, publishing and completeness.
@@ -272,5 +275,53 @@ forEachDatabase((kind) => {
     ]);
     // A draft that replaces another cannot go while named: 409 IN_USE.
     await call({ method: 'DELETE', url: `${PRODUCTS}/${a.id}?version=${a.version}` }, 409);
+  });
+
+  it('saves once from one version: a racing save gets 409, and a stale write writes nothing', async () => {
+    const p = await create('RACE-1');
+    const answers = await Promise.all(
+      ['Primeira', 'Segunda'].map((notes) =>
+        panel(ctx.app, {
+          method: 'PUT',
+          url: `${PRODUCTS}/${p.id}`,
+          token: t.owner,
+          body: putBody(p, { notes }),
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const saved = (await call({ url: `${PRODUCTS}/${p.id}` }, 200)) as Product;
+    expect(saved.version).toBe(2);
+    const history = () => call({ url: `${PRODUCTS}/${p.id}/history` }, 200) as Promise<unknown[]>;
+    expect(await history()).toHaveLength(2);
+
+    // The write itself: from version 1 (stale), neither the row, a section nor history moves.
+    const { rows } = (await ctx.database.db.execute(
+      sql`select tenant_id, updated_by from products where id = ${p.id}`,
+    )) as unknown as { rows: { tenant_id: string; updated_by: string }[] };
+    const values = Object.fromEntries(
+      PRODUCT_KEYS.map((k) => [k, saved[k]]),
+    ) as unknown as ProductValues;
+    const levels = { category: true, group: true, subgroup: true };
+    const stale = await saveProduct(
+      ctx.database.db,
+      rows[0]!.tenant_id,
+      p.id,
+      1,
+      { ...values, notes: 'Tarde', images: [], criteria: [] },
+      rows[0]!.updated_by,
+      levels,
+      ['images', 'criteria'],
+      (onlyIf) =>
+        auditInsertSql(
+          rows[0]!.tenant_id,
+          { id: rows[0]!.updated_by, name: 'Tarde' },
+          [{ entity: 'product', entityId: p.id, action: 'update', changes: [] }],
+          onlyIf,
+        ),
+    );
+    expect(stale).toBeNull();
+    expect(await call({ url: `${PRODUCTS}/${p.id}` }, 200)).toEqual(saved);
+    expect(await history()).toHaveLength(2);
   });
 });

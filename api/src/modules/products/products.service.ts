@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, fieldsInvalid } from '../../plugins/errors';
@@ -10,11 +10,11 @@ import { levelsOf, readProduct, type StoredProduct } from './product-read.reposi
 import {
   deleteProducts,
   insertProduct,
+  saveProduct,
   SECTION_KEYS,
-  updateProduct,
   writeSections,
 } from './product-write.repository';
-import { PRODUCT_KEYS, type ProductDto, type ProductValues } from './product.types';
+import { PRODUCT_KEYS, type Levels, type ProductDto, type ProductValues } from './product.types';
 import { checkProduct, type UploadCheck } from './products.rules';
 
 export const ENTITY = 'product';
@@ -97,6 +97,21 @@ export async function createProduct(ctx: ProductContext, input: Record<string, u
   return getProduct(ctx, id);
 }
 
+/** A 409 carrying the product as it is now (the conflict dialog compares field by field). */
+const versionConflict = (current: StoredProduct & { levels: Levels }) =>
+  new AppError(
+    409,
+    'VERSION_CONFLICT',
+    'Este produto foi alterado por outra pessoa.',
+    undefined,
+    undefined,
+    { current: toDto(current, current.levels) },
+  );
+
+/**
+ * A save: one read of the product carrying every lookup of the checks, then one statement
+ * writing the row (if its version has not moved since), the changed sections and the history.
+ */
 export async function updateProductOf(
   ctx: ProductContext,
   id: string,
@@ -104,63 +119,77 @@ export async function updateProductOf(
 ) {
   // The checks' lookups ride on the product's read (one statement) when the body is sound.
   const draft = checkProduct(input, () => true);
-  return commit(ctx, async (tx) => {
-    const refs = databaseRefs(tx, ctx.tenantId);
-    const preload = draft.issues.length === 0 ? refs.preload(draft.values, id) : null;
-    const current = await readProduct(tx, ctx.tenantId, id, true, preload?.columns);
-    if (!current) throw productNotFound();
-    preload?.accept(current.row);
-    const { levels } = current;
-    if (current.meta.version !== input.version)
-      throw new AppError(
-        409,
-        'VERSION_CONFLICT',
-        'Este produto foi alterado por outra pessoa.',
-        undefined,
-        undefined,
-        { current: toDto(current, levels) },
-      );
-    const values = checked(ctx, input, current.values);
-    await checkInTenant(refs, values, id, levels);
-    assertPublishable(values, levels, current.values);
-    const changes = diffProduct(current.values, values);
-    if (changes.length === 0) return toDto(current, levels);
-    const sections = SECTION_KEYS.filter((k) => !same(current.values[k], values[k]));
-    await writeSections(tx, ctx.tenantId, id, values, sections);
-    // The audit row goes with the product's row: one statement.
-    const audit = auditInsertSql(ctx.tenantId, ctx.actor, [
-      { entity: ENTITY, entityId: id, action: 'update', changes },
-    ]);
-    const row = await updateProduct(tx, ctx.tenantId, id, values, ctx.actor.id, levels, audit);
-    // The answer is what was written: the names around it come from the checks' lookups.
-    const one = async (table: string, key: string | null) =>
-      key ? (await refs.rows(table, [key], 'id')).get(key)! : null;
-    const [brand, description, replacement] = await Promise.all([
-      one('brands', values.brandId),
-      one('descriptions', values.descriptionId),
-      one('products', values.replacedById),
-    ]);
-    const stored: StoredProduct = {
+  const refs = databaseRefs(ctx.db, ctx.tenantId);
+  const preload = draft.issues.length === 0 ? refs.preload(draft.values, id) : null;
+  const current = await readProduct(ctx.db, ctx.tenantId, id, false, preload?.columns);
+  if (!current) throw productNotFound();
+  preload?.accept(current.row);
+  const { levels } = current;
+  if (current.meta.version !== input.version) throw versionConflict(current);
+  const values = checked(ctx, input, current.values);
+  await checkInTenant(refs, values, id, levels);
+  assertPublishable(values, levels, current.values);
+  const changes = diffProduct(current.values, values);
+  if (changes.length === 0) return toDto(current, levels);
+  const sections = SECTION_KEYS.filter((k) => !same(current.values[k], values[k]));
+  const audit = (onlyIf: SQL) =>
+    auditInsertSql(
+      ctx.tenantId,
+      ctx.actor,
+      [{ entity: ENTITY, entityId: id, action: 'update', changes }],
+      onlyIf,
+    );
+  let row: Awaited<ReturnType<typeof saveProduct>>;
+  try {
+    row = await saveProduct(
+      ctx.db,
+      ctx.tenantId,
+      id,
+      input.version,
       values,
-      meta: {
-        ...current.meta,
-        ...row,
-        updatedBy: { id: ctx.actor.id, name: ctx.actor.name },
-        brand: { id: values.brandId, name: brand!.name as string },
-        description: {
-          id: values.descriptionId,
-          code: description!.code as string,
-          name: description!.name as string,
-          defaultSubgroupId: (description!.default_subgroup_id as string) ?? null,
-          defaultNcm: (description!.default_ncm as string) ?? null,
-        },
-        replacedBy: replacement
-          ? { id: values.replacedById!, code: replacement.code as string }
-          : null,
+      ctx.actor.id,
+      levels,
+      sections,
+      audit,
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateCode();
+    throw error;
+  }
+  if (!row) {
+    // Another save (or a delete) came between the read and the write.
+    const now = await readProduct(ctx.db, ctx.tenantId, id);
+    throw now ? versionConflict(now) : productNotFound();
+  }
+  ctx.publicChanged();
+  // The answer is what was written: the names around it come from the checks' lookups.
+  const one = async (table: string, key: string | null) =>
+    key ? (await refs.rows(table, [key], 'id')).get(key)! : null;
+  const [brand, description, replacement] = await Promise.all([
+    one('brands', values.brandId),
+    one('descriptions', values.descriptionId),
+    one('products', values.replacedById),
+  ]);
+  const stored: StoredProduct = {
+    values,
+    meta: {
+      ...current.meta,
+      ...row,
+      updatedBy: { id: ctx.actor.id, name: ctx.actor.name },
+      brand: { id: values.brandId, name: brand!.name as string },
+      description: {
+        id: values.descriptionId,
+        code: description!.code as string,
+        name: description!.name as string,
+        defaultSubgroupId: (description!.default_subgroup_id as string) ?? null,
+        defaultNcm: (description!.default_ncm as string) ?? null,
       },
-    };
-    return toDto(stored, levels);
-  });
+      replacedBy: replacement
+        ? { id: values.replacedById!, code: replacement.code as string }
+        : null,
+    },
+  };
+  return toDto(stored, levels);
 }
 
 /** Products that name `id` as their replacement (a deleted draft would leave them dangling). */
@@ -183,15 +212,7 @@ export function deleteProduct(ctx: ProductContext, id: string, version: number) 
   return commit(ctx, async (tx) => {
     const current = await readProduct(tx, ctx.tenantId, id, true);
     if (!current) throw productNotFound();
-    if (current.meta.version !== version)
-      throw new AppError(
-        409,
-        'VERSION_CONFLICT',
-        'Este produto foi alterado por outra pessoa.',
-        undefined,
-        undefined,
-        { current: toDto(current, current.levels) },
-      );
+    if (current.meta.version !== version) throw versionConflict(current);
     if (current.values.status !== 'draft') throw notDraft();
     const used = await replacedByCount(tx, ctx.tenantId, id);
     if (used > 0) throw inUse(used);
