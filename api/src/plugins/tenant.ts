@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { TenantRow } from '../db/schema';
 import { tenantLabelFromHost } from '../modules/tenants/tenant-host';
 import { findTenantByUriName } from '../modules/tenants/tenants.repository';
-import { tenantNotFound } from './errors';
+import { AppError, tenantNotFound } from './errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,6 +17,13 @@ declare module 'fastify' {
 }
 
 const cache = Symbol('tenantCache');
+
+/** How many Host headers the request carries (rawHeaders alternates names and values). */
+function hostCount(raw: string[]) {
+  let n = 0;
+  for (let i = 0; i < raw.length; i += 2) if (raw[i]!.toLowerCase() === 'host') n++;
+  return n;
+}
 type WithCache = FastifyRequest & { [cache]?: Promise<TenantRow | null> };
 
 export default fp(
@@ -37,6 +44,12 @@ export default fp(
     });
 
     app.addHook('onRequest', async (request) => {
+      // Node keeps the first of two Host headers; a proxy may route by the other one. The tenant
+      // would then not be the one the proxy meant: refused.
+      if (hostCount(request.raw.rawHeaders) > 1)
+        throw new AppError(400, 'BAD_REQUEST', 'Requisição com mais de um cabeçalho Host.', [
+          { field: 'host', reason: 'Envie um único cabeçalho Host.' },
+        ]);
       request.tenantLabel = tenantLabelFromHost(request.headers.host, reservedLabels, appDomain);
     });
   },

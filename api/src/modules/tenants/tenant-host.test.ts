@@ -9,9 +9,17 @@ describe('tenantLabelFromHost', () => {
     ['demo.localhost:3333', 'demo'],
     ['DEMO.Localhost', 'demo'],
     ['acme.localhost.', 'acme'],
-    ['acme.example.com', 'acme'],
-    ['my-shop.catalogo.com.br:443', 'my-shop'],
+    ['my-shop.localhost:443', 'my-shop'],
   ])('%s is tenant %s', (host, expected) => expect(label(host)).toBe(expected));
+
+  it.each([
+    ['demo.localhost.evil.com'],
+    ['acme.example.com'],
+    ['demo.evil-localhost'],
+    ['demolocalhost'],
+    ['a.demo.localhost'],
+    ['.localhost'],
+  ])('%s is outside the app domain: no tenant', (host) => expect(label(host)).toBeNull());
 
   it.each([
     ['localhost:3333'],
@@ -32,5 +40,8 @@ describe('tenantLabelFromHost', () => {
   it('treats the bare app domain as the platform', () => {
     expect(label('example.com', 'example.com')).toBeNull();
     expect(label('demo.example.com', 'example.com')).toBe('demo');
+    expect(label('my-shop.catalogo.com.br:443', 'catalogo.com.br')).toBe('my-shop');
+    expect(label('demo.localhost', 'catalogo.com.br')).toBeNull();
+    expect(label('demo.catalogo.com.br.evil.com', 'catalogo.com.br')).toBeNull();
   });
 });

@@ -13,8 +13,10 @@ export function hostnameOf(host: string | undefined): string | null {
 }
 
 /**
- * Tenant = first label of the hostname (DESIGN §3), the same rule as the shell uses.
- * No tenant for IP addresses, single-label hosts, the bare app domain and reserved labels.
+ * Tenant = first label of the hostname (DESIGN §3), the same rule as the shell uses, under the
+ * configured app domain only: `demo.localhost` with the domain `localhost`, never
+ * `demo.localhost.evil.com` nor `demo.other.com`. No tenant for IP addresses, the bare app domain,
+ * deeper names (`a.demo.localhost`) and reserved labels.
  */
 export function tenantLabelFromHostname(
   hostname: string | null,
@@ -22,9 +24,10 @@ export function tenantLabelFromHostname(
   appDomain: string,
 ): string | null {
   if (!hostname || isIP(hostname) !== 0 || hostname === appDomain) return null;
-  const labels = hostname.split('.');
-  const label = labels[0];
-  if (labels.length < 2 || !label || !LABEL.test(label) || reserved.has(label)) return null;
+  const suffix = `.${appDomain}`;
+  if (!hostname.endsWith(suffix)) return null;
+  const label = hostname.slice(0, -suffix.length);
+  if (!LABEL.test(label) || reserved.has(label)) return null;
   return label;
 }
 
