@@ -70,6 +70,12 @@ export const tenants = pgTable(
     about: jsonb('about').$type<CompanyAbout>().notNull().default({}),
     layout: jsonb('layout').$type<CompanyLayout>().notNull(),
     rules: jsonb('rules').$type<CompanyRule>().notNull(),
+    /**
+     * When the company went public: its owner confirmed the e-mail. A sign-up starts without it
+     * (no public catalogue, no tenant-info) and is removed after 7 days unconfirmed; companies
+     * made otherwise (seed, tests, before this column) are public from the start.
+     */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).defaultNow(),
     ...rowMeta(),
   },
   (t) => [
