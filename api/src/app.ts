@@ -20,6 +20,7 @@ import backgroundPlugin from './plugins/background';
 import corsPlugin from './plugins/cors';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
+import jsonBodyPlugin from './plugins/json-body';
 import tenantPlugin from './plugins/tenant';
 
 declare module 'fastify' {
@@ -61,6 +62,8 @@ export async function buildApp({ config, db, logger = false, searchCache }: Buil
   app.decorate('db', db.db);
   app.decorate('dbKind', db.kind);
 
+  // Before any route: every JSON body is parsed with a depth cap (plugins inherit the parser).
+  await app.register(jsonBodyPlugin);
   await app.register(errorsPlugin);
   await app.register(corsPlugin);
   await app.register(tenantPlugin);
