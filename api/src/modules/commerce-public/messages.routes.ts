@@ -11,9 +11,13 @@ const messagesRoutes: FastifyPluginAsyncTypebox<{ ctx: CommerceContext }> = asyn
 ) => {
   app.post(
     '/catalog-public/messages',
-    { schema: createMessageSchema, attachValidation: true },
+    {
+      schema: createMessageSchema,
+      attachValidation: true,
+      // Counted on arrival, before the body is read: broken and invalid attempts too.
+      onRequest: (request) => consumeFormLimit(ctx, 'messages', request.ip),
+    },
     async (request, reply) => {
-      await consumeFormLimit(ctx, 'messages', request.ip);
       const tenant = await request.requireTenant();
       assertSchemaValid(request);
       return reply.status(201).send(await createMessage(ctx, tenant, request.body));

@@ -8,10 +8,13 @@ import { assertSchemaValid } from './public-fields';
 const ordersRoutes: FastifyPluginAsyncTypebox<{ ctx: CommerceContext }> = async (app, { ctx }) => {
   app.post(
     '/catalog-public/orders',
-    { schema: createOrderSchema, attachValidation: true },
+    {
+      schema: createOrderSchema,
+      attachValidation: true,
+      // Counted on arrival, before the body is read: broken, invalid and replayed attempts too.
+      onRequest: (request) => consumeFormLimit(ctx, 'orders', request.ip),
+    },
     async (request, reply) => {
-      // Counted before anything else, so invalid attempts count too.
-      await consumeFormLimit(ctx, 'orders', request.ip);
       const tenant = await request.requireTenant();
       assertSchemaValid(request);
       const key = request.headers['idempotency-key'];

@@ -82,6 +82,8 @@ export function assertSchemaValid(request: FastifyRequest): void {
  * Trims every string of a parsed JSON body and drops blank ones, so the schema's lengths count
  * what is stored and a blank optional field is simply absent (a blank required one is missing).
  * NUL characters are left for the schema to refuse (400). Runs as a preValidation hook, i.e. before the schema sees the body.
+ * The recursion is bounded: the app's JSON parser refuses bodies nested deeper than
+ * MAX_JSON_DEPTH levels (plugins/json-body.ts) before this hook runs.
  */
 export function trimBody(value: unknown): unknown {
   // A lone surrogate would reach a jsonb column and fail there (500): it becomes U+FFFD.
