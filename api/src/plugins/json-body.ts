@@ -58,11 +58,12 @@ export default fp(
     const parse = app.getDefaultJsonParser('error', 'error');
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      if (nestsDeeperThan(body as string, MAX_JSON_DEPTH)) {
+      const text = body as string; // parseAs: 'string'
+      if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
         done(bodyTooDeep(), undefined);
         return;
       }
-      parse(request, body, done);
+      parse(request, text, done);
     });
   },
   { name: 'json-body' },
