@@ -6,13 +6,17 @@ import { bootstrapTenant } from './tenant/bootstrap-tenant';
 import { tenantResolved } from './tenant/tenant-slice';
 import type { TenantState } from './tenant/tenant-slice';
 
-/** Resolves this host's tenant (spec §4: before the first render). */
-export function resolveHostTenant(): Promise<TenantState> {
+/**
+ * Resolves this host's tenant (spec §4: before the first render). `fresh`: asked of the API
+ * again, never answered by the shell's early requests (a later check).
+ */
+export function resolveHostTenant(options: { fresh?: boolean } = {}): Promise<TenantState> {
   return bootstrapTenant({
     hostname: window.location.hostname,
     protocol: window.location.protocol,
     apiAddress: runtimeConfig.apiAddress,
     productKey: runtimeConfig.productKey,
+    ...(options.fresh ? { fetchFn: (input, init) => fetch(input, init) } : {}),
   });
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TenantRow } from '../db/schema';
 import { tenantLabelFromHost } from '../modules/tenants/tenant-host';
-import { findTenantByUriName } from '../modules/tenants/tenants.repository';
+import { deleteExpiredSignUps, findTenantByUriName } from '../modules/tenants/tenants.repository';
 import { AppError, tenantNotFound } from './errors';
 
 declare module 'fastify' {
@@ -17,6 +17,11 @@ declare module 'fastify' {
 }
 
 const cache = Symbol('tenantCache');
+
+const SWEEP_MS = 60 * 60 * 1000;
+
+/** The routes visitors use: hidden while the company is unconfirmed. */
+const PUBLIC_PREFIX = '/catalog-public/';
 
 /** How many Host headers the request carries (rawHeaders alternates names and values). */
 function hostCount(raw: string[]) {
@@ -51,6 +56,32 @@ export default fp(
           { field: 'host', reason: 'Envie um único cabeçalho Host.' },
         ]);
       request.tenantLabel = tenantLabelFromHost(request.headers.host, reservedLabels, appDomain);
+    });
+
+    // Sign-ups left unconfirmed past their days go (a sign-up of the same name removes its own
+    // at once; this sweep frees the rest). Hourly, in the background, never at start-up's cost.
+    let sweep: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      sweep = setInterval(() => {
+        app.background.run('expired-sign-ups', async () => {
+          const gone = await deleteExpiredSignUps(app.db);
+          if (gone > 0) app.log.info({ gone }, 'expired unconfirmed sign-ups removed');
+        });
+      }, SWEEP_MS).unref();
+    });
+    app.addHook('onClose', async () => clearInterval(sweep));
+
+    // The public catalogue (tenant-info, products, orders, messages) of a company whose owner
+    // has not confirmed the e-mail does not exist yet; its panel and sign-in do.
+    app.addHook('preHandler', async (request) => {
+      if (!request.tenantLabel || !request.routeOptions.url?.startsWith(PUBLIC_PREFIX)) return;
+      const tenant = await request.loadTenant();
+      if (tenant && !tenant.confirmedAt)
+        throw new AppError(
+          404,
+          'TENANT_UNCONFIRMED',
+          'Este catálogo ainda não está no ar: a empresa aguarda a confirmação do e-mail.',
+        );
     });
   },
   { name: 'tenant', dependencies: ['errors'], decorators: { fastify: ['config', 'db'] } },

@@ -60,6 +60,17 @@ describe('bootstrapTenant', () => {
     expect(state).toMatchObject({ status: 'not-found', info: null, categorySettings: null });
   });
 
+  it('marks a company awaiting its e-mail confirmation as unconfirmed', async () => {
+    const { fetchFn } = fetchFrom({
+      '/catalog-public/tenant-info': () =>
+        Response.json({ code: 'TENANT_UNCONFIRMED', message: 'x' }, { status: 404 }),
+      '/catalog-public/category/portifolio.category': () =>
+        Response.json({ code: 'TENANT_UNCONFIRMED', message: 'x' }, { status: 404 }),
+    });
+    const state = await bootstrapTenant({ ...base, hostname: 'nova.localhost', fetchFn });
+    expect(state).toMatchObject({ status: 'unconfirmed', label: 'nova', info: null });
+  });
+
   it('silently ignores an API that is down', async () => {
     const { fetchFn } = fetchFrom({});
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -13,8 +13,21 @@ export interface TenantBootstrapOptions {
 }
 
 class HttpStatusError extends Error {
-  constructor(readonly status: number) {
+  constructor(
+    readonly status: number,
+    /** The API's error code, when the body says one. */
+    readonly code: string | null,
+  ) {
     super(`HTTP ${status}`);
+  }
+}
+
+async function errorCode(response: Response): Promise<string | null> {
+  try {
+    const body = (await response.json()) as { code?: unknown };
+    return typeof body?.code === 'string' ? body.code : null;
+  } catch {
+    return null;
   }
 }
 
@@ -23,14 +36,15 @@ async function getJson<T>(fetchFn: typeof fetch, url: string, timeoutMs: number)
     headers: { Accept: 'application/json' },
     signal: AbortSignal.timeout(timeoutMs),
   });
-  if (!response.ok) throw new HttpStatusError(response.status);
+  if (!response.ok) throw new HttpStatusError(response.status, await errorCode(response));
   return (await response.json()) as T;
 }
 
 /**
  * Application start (spec §4): on a tenant host, fetch tenant-info and the category settings
  * before the first render. A failed call is silently ignored (spec §8); a 404 marks the tenant
- * as unknown so the public pages can show /error/unavailable. Reserved hosts make no call.
+ * as unknown (or, with TENANT_UNCONFIRMED, as not public yet) so the pages can show
+ * /error/unavailable. Reserved hosts make no call.
  */
 export async function bootstrapTenant(options: TenantBootstrapOptions): Promise<TenantState> {
   const { hostname, protocol, apiAddress, productKey, timeoutMs = 8000 } = options;
@@ -59,7 +73,7 @@ export async function bootstrapTenant(options: TenantBootstrapOptions): Promise<
     info.reason instanceof HttpStatusError &&
     info.reason.status === 404
   ) {
-    state.status = 'not-found';
+    state.status = info.reason.code === 'TENANT_UNCONFIRMED' ? 'unconfirmed' : 'not-found';
   } else {
     state.status = 'unreachable';
   }

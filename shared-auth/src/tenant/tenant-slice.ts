@@ -4,10 +4,12 @@ import type { CategorySettings, TenantInfo } from './tenant-types';
 
 /**
  * platform: reserved host, no tenant call made; loaded: tenant-info answered;
- * not-found: the API said this tenant does not exist (public pages show /error/unavailable);
+ * not-found: the API said this tenant does not exist (every page shows /error/unavailable);
+ * unconfirmed: the company exists but its owner has not confirmed the e-mail yet: its public
+ * pages show /error/unavailable, its sign-in, e-mail confirmation and panel work;
  * unreachable: the call failed and was silently ignored (spec §8).
  */
-export type TenantStatus = 'platform' | 'loaded' | 'not-found' | 'unreachable';
+export type TenantStatus = 'platform' | 'loaded' | 'not-found' | 'unconfirmed' | 'unreachable';
 
 export interface TenantState {
   status: TenantStatus;

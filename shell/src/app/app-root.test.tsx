@@ -1,8 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from '@catalogo/shared-ui';
+import * as sharedAuth from '@catalogo/shared-auth';
 import { AppProviders, createAppStore, sessionLoaded, tenantResolved } from '@catalogo/shared-auth';
 import type { AppStore, TenantInfo } from '@catalogo/shared-auth';
 import { AppRoot } from './app-root';
+
+// The tenant asked again (a company confirmed since the app started) can be answered by a test.
+jest.mock('@catalogo/shared-auth', () => {
+  const actual = jest.requireActual('@catalogo/shared-auth');
+  return { ...actual, resolveHostTenant: jest.fn(actual.resolveHostTenant) };
+});
 
 // A real remote cannot load in jsdom: each area renders its name instead.
 jest.mock('../federation/remote-area', () => ({
@@ -158,6 +165,53 @@ describe('AppRoot', () => {
     expect(await screen.findByRole('heading', { name: 'Catálogo indisponível' })).toBeVisible();
     expect(screen.getByTestId('path')).toHaveTextContent('/error/unavailable');
     expect(screen.queryByText('remote:catalog')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/', '/error/unavailable'],
+    ['/product/7b9c1d2e-1a2b-4c3d-8e9f-0a1b2c3d4e5f', '/error/unavailable'],
+    ['/auth/email-confirm', '/auth/email-confirm'],
+    ['/auth/login', '/auth/login'],
+  ])('a company awaiting its e-mail confirmation: %s stays at %s', async (path, target) => {
+    const store = createAppStore();
+    store.dispatch(
+      tenantResolved({
+        status: 'unconfirmed',
+        label: 'nova',
+        baseUrl: 'http://nova.localhost:3333',
+        info: null,
+        categorySettings: null,
+      }),
+    );
+    renderAt(path, store);
+    if (target === '/error/unavailable')
+      expect(await screen.findByRole('heading', { name: 'Catálogo indisponível' })).toBeVisible();
+    else expect(await screen.findByText('remote:auth')).toBeVisible();
+    expect(screen.getByTestId('path')).toHaveTextContent(target);
+  });
+
+  it('shows the catalogue of a company confirmed since the app started (asked again once)', async () => {
+    const ask = jest.mocked(sharedAuth.resolveHostTenant).mockResolvedValueOnce({
+      status: 'loaded',
+      label: 'nova',
+      baseUrl: 'http://nova.localhost:3333',
+      info: { ...demo, uriName: 'nova' },
+      categorySettings: null,
+    });
+    const store = createAppStore();
+    store.dispatch(
+      tenantResolved({
+        status: 'unconfirmed',
+        label: 'nova',
+        baseUrl: 'http://nova.localhost:3333',
+        info: null,
+        categorySettings: null,
+      }),
+    );
+    renderAt('/', store);
+    expect(await screen.findByText('remote:catalog')).toBeVisible();
+    expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/);
+    expect(ask).toHaveBeenCalledWith({ fresh: true });
   });
 
   it('titles the document with the tenant name once tenant info is loaded', async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { Navigate, NotFoundScreen, PageSpinner, useLocation } from '@catalogo/shared-ui';
 import {
@@ -6,7 +6,10 @@ import {
   authConfig,
   GuestOnly,
   PanelGuard,
+  resolveHostTenant,
   safeRedirectPath,
+  tenantResolved,
+  useAppDispatch,
   useDocumentTitle,
   useTenantStatus,
 } from '@catalogo/shared-auth';
@@ -86,6 +89,34 @@ function Owner({ owner }: { owner: Exclude<RouteOwner, { redirect: string }> }) 
   );
 }
 
+/**
+ * A public page of a company that was awaiting its owner's e-mail confirmation when the app
+ * started: asked again once (the owner may have confirmed since, in this very tab), then the
+ * page, or "Catálogo indisponível".
+ */
+function UnconfirmedTenant() {
+  const dispatch = useAppDispatch();
+  const [stillUnconfirmed, setStillUnconfirmed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    resolveHostTenant({ fresh: true })
+      .then((tenant) => {
+        if (!live) return;
+        if (tenant.status === 'loaded') dispatch(tenantResolved(tenant));
+        else setStillUnconfirmed(true);
+      })
+      .catch(() => live && setStillUnconfirmed(true));
+    return () => {
+      live = false;
+    };
+  }, [dispatch]);
+  return stillUnconfirmed ? (
+    <Navigate to={paths.error.unavailable} replace />
+  ) : (
+    <PageSpinner fullScreen />
+  );
+}
+
 /** Resolves the location against the route table: layout, then the shell screen or remote area. */
 export function AppRoot() {
   const { pathname } = useLocation();
@@ -102,6 +133,10 @@ export function AppRoot() {
     content = <Navigate to={entry.owner.redirect} replace />;
   } else if (tenantStatus === 'not-found' && !pathname.startsWith('/error/')) {
     content = <Navigate to={paths.error.unavailable} replace />;
+  } else if (tenantStatus === 'unconfirmed' && entry.layout === 'catalog') {
+    // A company awaiting its owner's e-mail confirmation has its sign-in, confirmation and
+    // panel, but no public catalogue yet.
+    content = <UnconfirmedTenant />;
   } else {
     const Layout = layouts[entry.layout];
     content = (

@@ -1,4 +1,6 @@
 import type { TenantRow, UserRow } from '../../db/schema';
+import { markTenantConfirmed } from '../tenants/tenants.repository';
+import { consumeMailRequest } from './auth-limits';
 import { confirmationMail } from './auth-mails';
 import { normalizeEmail, type AuthContext } from './auth.context';
 import { linkInvalid } from './auth.errors';
@@ -33,7 +35,10 @@ export async function confirmEmail(
   const user = await ctx.db.transaction(async (tx) => {
     if (!(await useAuthToken(tx, row, now))) return null;
     await confirmUserEmail(tx, tenant.id, row.userId, now);
-    return findUserById(tx, tenant.id, row.userId);
+    const confirmed = await findUserById(tx, tenant.id, row.userId);
+    // The owner's address is proven: the company goes public.
+    if (confirmed?.role === 'owner') await markTenantConfirmed(tx, tenant.id);
+    return confirmed;
   });
   if (!user) throw linkInvalid();
   return { confirmed: true, email: user.email };
@@ -50,11 +55,7 @@ export async function resendConfirmation(
   ip: string,
 ): Promise<void> {
   const address = normalizeEmail(email);
-  const { mailIp, mailEmail } = ctx.config.auth.rateLimits;
-  await ctx.limiter.consume([
-    { key: `confirm-resend:ip:${ip}`, rule: mailIp },
-    { key: `confirm-resend:email:${tenant.id}:${address}`, rule: mailEmail },
-  ]);
+  await consumeMailRequest(ctx, 'confirm-resend', tenant.id, address, ip);
   ctx.background.run('confirmation-resend', async () => {
     const user = await findUserByEmail(ctx.db, tenant.id, address);
     if (!user || user.emailConfirmedAt || user.status !== 'active') return;

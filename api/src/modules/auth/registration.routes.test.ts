@@ -55,13 +55,14 @@ forEachDatabase((kind) => {
       expect(owner?.passwordHash).toMatch(/^scrypt\$\d+\$8\$\d+\$/);
       expect(owner?.passwordHash).not.toContain(PASSWORD);
 
-      // The public pages of the new tenant answer at once.
+      // The new company is not public until its owner confirms the e-mail.
+      expect(tenant?.confirmedAt).toBeNull();
       const info = await ctx.app.inject({
         method: 'GET',
         url: '/catalog-public/tenant-info',
         headers: { host: hostOf('loja-nova') },
       });
-      expect(info.json()).toMatchObject({ uriName: 'loja-nova', situation: 'trial' });
+      expect([info.statusCode, info.json().code]).toEqual([404, 'TENANT_NOT_FOUND']);
 
       await ctx.app.background.idle();
       const mails = await db.select().from(outbox).where(eq(outbox.to, 'ana@loja-nova.com.br'));

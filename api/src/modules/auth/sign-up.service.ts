@@ -3,7 +3,11 @@ import { fieldsInvalid } from '../../plugins/errors';
 import { isUniqueViolation } from '../../db/errors';
 import type { TenantRow, UserRow } from '../../db/schema';
 import { isValidCnpj, normalizeCnpj } from '../tenants/cnpj';
-import { findTenantByUriName, insertTenantWithSettings } from '../tenants/tenants.repository';
+import {
+  deleteExpiredSignUps,
+  findTenantByUriName,
+  insertTenantWithSettings,
+} from '../tenants/tenants.repository';
 import { normalizeEmail, type AuthContext } from './auth.context';
 import { uriNameTaken } from './auth.errors';
 import { sendConfirmationMail } from './email-confirmation.service';
@@ -70,8 +74,12 @@ export async function signUp(
   let created: { tenant: TenantRow; user: UserRow };
   try {
     created = await ctx.db.transaction(async (tx) => {
+      // A sign-up left unconfirmed past its days frees the name for this one.
+      await deleteExpiredSignUps(tx, uriName);
       const tenant = await insertTenantWithSettings(tx, {
         ...NEW_TENANT_DEFAULTS,
+        // Not public until the owner confirms the e-mail (no catalogue, no tenant-info).
+        confirmedAt: null,
         uriName,
         commercialName,
         // The form asks for the trade name only; the legal name is edited later in the panel.
