@@ -27,6 +27,10 @@ const boolFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+const onOffFromEnv = z
+  .enum(['on', 'off', 'true', 'false', '1', '0', 'yes', 'no'], { error: 'must be on or off' })
+  .transform((v) => ['on', 'true', '1', 'yes'].includes(v));
+
 // 'count/seconds', e.g. '10/60' = ten hits per minute.
 const rateRule = z
   .string()
@@ -96,6 +100,8 @@ const envSchema = z.object({
     })
     .default('info'),
   TRUST_PROXY: trustProxyFromEnv.default(false),
+  // The OpenAPI document and Swagger UI at /docs. Unset: on, except in production.
+  API_DOCS: onOffFromEnv.optional(),
   JWT_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
   ACCESS_TOKEN_TTL: seconds(1).default(900),
   REFRESH_TOKEN_TTL: seconds(60).default(2_592_000),
@@ -182,6 +188,8 @@ export interface Config {
   production: boolean;
   /** false, or the number of proxy hops whose X-Forwarded-For entries are trusted. */
   trustProxy: false | number;
+  /** Serve /docs and /docs/json (API_DOCS; off in production unless API_DOCS=on). */
+  docs: boolean;
   auth: AuthConfig;
   commerce: CommerceConfig;
   mail: MailConfig;
@@ -248,6 +256,7 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     production,
     trustProxy: e.TRUST_PROXY,
+    docs: e.API_DOCS ?? !production,
     auth: {
       jwtSecret: e.JWT_SECRET ?? null,
       accessTokenTtl: e.ACCESS_TOKEN_TTL,

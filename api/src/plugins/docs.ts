@@ -3,9 +3,14 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** OpenAPI document built from the route schemas; JSON at /docs/json, Swagger UI at /docs. */
+/**
+ * OpenAPI document built from the route schemas; JSON at /docs/json, Swagger UI at /docs. Off
+ * in production unless API_DOCS=on (config.docs): the map of every route helps an attacker
+ * more than a customer; there /docs answers 404 like any unknown path.
+ */
 export default fp(
   async function docsPlugin(app: FastifyInstance) {
+    if (!app.config.docs) return;
     await app.register(swagger, {
       openapi: {
         openapi: '3.0.3',
