@@ -114,18 +114,19 @@ export async function productListMix(api, random, cap) {
 
 /**
  * Reads and saves: `connections` workers each read a product (GET) and save it back changed
- * (PUT with its version, the complement toggled) for `seconds`. Every product is saved at most
- * once, so no save meets another's version.
+ * (PUT with its version, the complement toggled) for `seconds`, taking `ids` in turn.
  */
 export async function productReadsAndSaves(api, ids, connections, seconds) {
   const reads = [];
   const saves = [];
   const failures = [];
-  const queue = [...ids];
+  // The products in turn, round and round for the whole run (each read again before its save,
+  // so its version is current; 16 workers never hold one product at once among ~1,000).
+  let next = 0;
   const until = performance.now() + seconds * 1000;
   async function worker() {
-    while (performance.now() < until && queue.length > 0) {
-      const id = queue.pop();
+    while (performance.now() < until) {
+      const id = ids[next++ % ids.length];
       let t = performance.now();
       let product;
       try {
