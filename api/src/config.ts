@@ -131,6 +131,8 @@ const envSchema = z.object({
   // Public quote requests and contact messages (no sign-in), per client IP.
   COMMERCE_RATE_LIMIT_ORDERS_IP: rateRule.default({ limit: 10, windowSeconds: 600 }),
   COMMERCE_RATE_LIMIT_MESSAGES_IP: rateRule.default({ limit: 5, windowSeconds: 600 }),
+  // Image proxy renders (cache misses) per client IP: a page of 24 cards is 48 on first view.
+  IMAGE_RATE_LIMIT_RENDERS_IP: rateRule.default({ limit: 300, windowSeconds: 60 }),
   // Object storage and image proxy (modules/uploads/media.config.ts).
   ...mediaEnvShape,
 });
@@ -195,6 +197,8 @@ export interface Config {
   mail: MailConfig;
   storage: StorageConfig;
   images: ImagesConfig;
+  /** GET /_image renders (cache misses) per client IP; cache hits are not counted. */
+  imageRendersIp: RateRule;
   /** POST /panel/uploads. */
   uploads: UploadsConfig;
 }
@@ -279,6 +283,7 @@ export function loadConfig(
       },
     },
     searchCache: searchCache.options,
+    imageRendersIp: e.IMAGE_RATE_LIMIT_RENDERS_IP,
     mail: { appUrlTemplate: e.APP_URL_TEMPLATE, smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     ...mediaConfig(e, dataDir),
   };

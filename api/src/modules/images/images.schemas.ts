@@ -1,26 +1,44 @@
 import { Type } from 'typebox';
 import { ErrorResponse } from '../common/common.schemas';
+import { DEFAULT_QUALITY, IMAGE_QUALITIES, IMAGE_WIDTHS, PLACEHOLDER } from './images.presets';
 
 /**
- * Widths the shells ask for (product-spec §9: 320, 640, 768, 1024, 1280, 1536 at densities 1
- * and 2) plus 10 for the blurred placeholder. Any other w is a 400: a free width would let a
- * caller fill the cache and the CPU with one render per pixel. h is free within 1..4096.
+ * Ranges only, so a number arrives as a number; the presets (images.presets.ts) decide what is
+ * rendered and name every field outside them in one 400.
  */
-export const IMAGE_WIDTHS = [10, 320, 640, 768, 1024, 1280, 1536, 2048, 2560, 3072] as const;
-
 export const imageQuery = Type.Object({
   url: Type.String({ minLength: 1, maxLength: 2048, description: 'an object storage URL' }),
-  w: Type.Optional(
-    Type.Integer({ minimum: 1, maximum: 4096, description: IMAGE_WIDTHS.join(', ') }),
+  w: Type.Integer({
+    minimum: 1,
+    maximum: 4096,
+    description: `${IMAGE_WIDTHS.join(', ')}, or ${PLACEHOLDER.width} (the blurred placeholder)`,
+  }),
+  h: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 4096,
+      description: `only ${PLACEHOLDER.height} with w=${PLACEHOLDER.width}: the height follows the aspect ratio`,
+    }),
   ),
-  h: Type.Optional(Type.Integer({ minimum: 1, maximum: 4096 })),
-  q: Type.Integer({ minimum: 1, maximum: 100, default: 100 }),
-  blur: Type.Optional(Type.Number({ minimum: 0.3, maximum: 20 })),
+  q: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 100,
+      description: `${IMAGE_QUALITIES.join(', ')} (default ${DEFAULT_QUALITY}); ${PLACEHOLDER.quality} with w=${PLACEHOLDER.width}`,
+    }),
+  ),
+  blur: Type.Optional(
+    Type.Number({
+      minimum: 0.3,
+      maximum: 20,
+      description: `only ${PLACEHOLDER.blur} with w=${PLACEHOLDER.width}`,
+    }),
+  ),
 });
 
 export const imageSchema = {
   tags: ['images'],
-  summary: 'Resized WebP of an object storage image (fit inside w x h, never enlarged)',
+  summary: 'WebP of an object storage image at a preset width (never enlarged)',
   querystring: imageQuery,
   response: {
     200: {
@@ -31,6 +49,7 @@ export const imageSchema = {
     400: ErrorResponse,
     404: ErrorResponse,
     413: ErrorResponse,
+    429: ErrorResponse,
     422: ErrorResponse,
     502: ErrorResponse,
     503: ErrorResponse,

@@ -5,7 +5,7 @@ import { imageNotFound, imageTimeout } from '../uploads/media.errors';
 import type { ObjectStorage } from '../uploads/storage';
 import { createImageCache } from './image-cache';
 import { renderWebp, withDeadline, type RenderOptions } from './image-processor';
-import { createLimiter } from './limiter';
+import { createLimiter, type Limiter } from './limiter';
 
 export interface ImageRequest extends RenderOptions {
   key: string;
@@ -23,12 +23,25 @@ export interface ImageStats {
   cacheHits: number;
 }
 
+export interface RenderContext {
+  ifNoneMatch?: string;
+  /** Who asks (the client IP): the render queue takes its clients in turn. */
+  client?: string;
+  /** Called on a cache miss before the render is queued; throws to refuse it (429). */
+  admitRender?: () => Promise<void>;
+}
+
 export interface ImageService {
-  render(request: ImageRequest, ifNoneMatch?: string): Promise<RenderedImage>;
+  render(request: ImageRequest, context?: RenderContext): Promise<RenderedImage>;
   /** Resolves once no render is running (shutdown, tests). */
   idle(): Promise<void>;
   readonly stats: ImageStats;
+  /** Renders running and waiting (tests, logs). */
+  readonly queue: Pick<Limiter, 'active' | 'queued'>;
 }
+
+/** One client may hold 1/CLIENT_SHARE of the render queue. */
+const CLIENT_SHARE = 4;
 
 export function createImageService(
   storage: ObjectStorage,
@@ -36,7 +49,11 @@ export function createImageService(
   log: FastifyBaseLogger,
 ): ImageService {
   const cache = createImageCache(config.cacheDir, config.cacheMaxBytes, log);
-  const limiter = createLimiter(config.concurrency, config.queueMax);
+  const limiter = createLimiter(
+    config.concurrency,
+    config.queueMax,
+    Math.max(1, Math.floor(config.queueMax / CLIENT_SHARE)),
+  );
   const stats: ImageStats = { rendered: 0, cacheHits: 0 };
   // Identical requests arriving together share one render.
   const inFlight = new Map<string, Promise<Buffer>>();
@@ -44,12 +61,8 @@ export function createImageService(
   const running = new Set<Promise<Buffer>>();
   const limits = { maxBytes: config.maxSourceBytes, timeoutMs: config.timeoutMs };
 
-  async function produce(hash: string, request: ImageRequest): Promise<Buffer> {
-    const cached = await cache.read(hash);
-    if (cached) {
-      stats.cacheHits += 1;
-      return cached;
-    }
+  /** A cache miss: read the source and render, in the queue. */
+  function produce(hash: string, request: ImageRequest, client: string): Promise<Buffer> {
     const deadline = Date.now() + config.timeoutMs;
     // The source is read inside the slot too: queued requests hold no image in memory.
     const work = limiter.run(async () => {
@@ -64,7 +77,7 @@ export function createImageService(
         log.warn({ err: error }, 'image cache write failed');
       });
       return body;
-    });
+    }, client);
     running.add(work);
     void work.catch(() => undefined).finally(() => running.delete(work));
     // One deadline for the queue wait, the read and the render.
@@ -73,10 +86,11 @@ export function createImageService(
 
   return {
     stats,
+    queue: limiter,
     async idle() {
       await Promise.allSettled([...running]);
     },
-    async render(request, ifNoneMatch) {
+    async render(request, context = {}) {
       // The local driver knows the file's size and mtime, so a replaced file gets a new entry.
       const version = await storage.version(request.key);
       if (version === null) throw imageNotFound();
@@ -85,10 +99,21 @@ export function createImageService(
         .update(JSON.stringify([key, version, width ?? 0, height ?? 0, quality, blur ?? 0]))
         .digest('hex');
       const etag = `"${hash.slice(0, 32)}"`;
+      const { ifNoneMatch } = context;
       if (ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).includes(etag)) return { etag, body: null };
+      // Hits never enter the render queue; identical requests arriving together share a render.
       let pending = inFlight.get(hash);
       if (!pending) {
-        pending = produce(hash, request).finally(() => inFlight.delete(hash));
+        const cached = await cache.read(hash);
+        if (cached) {
+          stats.cacheHits += 1;
+          return { etag, body: cached };
+        }
+        await context.admitRender?.();
+        pending = inFlight.get(hash);
+      }
+      if (!pending) {
+        pending = produce(hash, request, context.client ?? '').finally(() => inFlight.delete(hash));
         inFlight.set(hash, pending);
       }
       return { etag, body: await pending };

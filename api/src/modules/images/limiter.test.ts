@@ -42,4 +42,35 @@ describe('createLimiter', () => {
     await expect(second).resolves.toBe('second');
     await expect(limiter.run(async () => 'later')).resolves.toBe('later');
   });
+
+  it('takes the waiting jobs of each owner in turn, so one owner cannot starve the others', async () => {
+    const limiter = createLimiter(1, 20);
+    const order: string[] = [];
+    const job = (name: string) => async () => {
+      order.push(name);
+      await tick();
+    };
+    const jobs = [
+      limiter.run(job('a1'), 'a'),
+      limiter.run(job('a2'), 'a'),
+      limiter.run(job('a3'), 'a'),
+      limiter.run(job('a4'), 'a'),
+      limiter.run(job('b1'), 'b'),
+      limiter.run(job('c1'), 'c'),
+      limiter.run(job('b2'), 'b'),
+    ];
+    await Promise.all(jobs);
+    expect(order).toEqual(['a1', 'b1', 'c1', 'a2', 'b2', 'a3', 'a4']);
+  });
+
+  it('keeps room in the queue for others: one owner waits in at most perOwnerMax places', async () => {
+    const limiter = createLimiter(1, 8, 2);
+    const slow = () => tick();
+    const mine = [0, 1, 2].map(() => limiter.run(slow, 'a'));
+    expect(limiter.queued).toBe(2);
+    await expect(limiter.run(slow, 'a')).rejects.toMatchObject({ code: 'IMAGE_BUSY' });
+    const other = limiter.run(async () => 'b', 'b');
+    await Promise.all(mine);
+    await expect(other).resolves.toBe('b');
+  });
 });

@@ -16,7 +16,16 @@ const env: Record<string, string> = {
   IMAGE_TIMEOUT_MS: '500',
 };
 
+// A storage host nobody answers on (a port just closed): the connection error names it.
+const deadEnv: Record<string, string> = { STORAGE_DRIVER: 'remote', IMAGE_TIMEOUT_MS: '2000' };
+
 beforeAll(async () => {
+  const probe = http.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const deadPort = (probe.address() as AddressInfo).port;
+  await new Promise((resolve) => probe.close(resolve));
+  deadEnv.STORAGE_PUBLIC_URL = `http://127.0.0.1:${deadPort}/internal-bucket`;
+
   png = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#3862ae' } })
     .png()
     .toBuffer();
@@ -104,5 +113,31 @@ describe('GET /_image on remote storage', () => {
   it('does not serve /uploads (the files are not local)', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/uploads/demo/ok.png' });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('GET /_image when the storage fails', () => {
+  const dead = useTestApp('pglite', { seed: false, env: deadEnv });
+  const FIXED = 'Não foi possível ler a imagem no armazenamento. Tente novamente.';
+
+  it('answers 502 with a fixed message, never the connection error', async () => {
+    const res = await dead.app.inject({
+      method: 'GET',
+      url: `/_image?url=${encodeURIComponent(`${deadEnv.STORAGE_PUBLIC_URL}/demo/ok.png`)}&w=320`,
+    });
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({
+      statusCode: 502,
+      error: 'Bad Gateway',
+      code: 'IMAGE_SOURCE_FAILED',
+      message: FIXED,
+    });
+    expect(res.body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|internal-bucket/);
+  });
+
+  it('says the same when the storage answers an error status', async () => {
+    const res = await image(`${env.STORAGE_PUBLIC_URL}/demo/broken.png`);
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toMatchObject({ code: 'IMAGE_SOURCE_FAILED', message: FIXED });
   });
 });
