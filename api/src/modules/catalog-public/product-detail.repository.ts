@@ -5,7 +5,11 @@ import { queryRows } from './query-rows';
 type Row = Record<string, unknown>;
 const rows = (db: Db, query: SQL) => queryRows<Row>(db, query);
 
-/** The product with its brand, description, levels and replacement, or undefined. */
+/**
+ * The product with its brand, description, levels and replacement, or undefined. Only a
+ * published replacement is named: a draft's code is not public yet, and a discontinued one
+ * cannot be ordered in its stead.
+ */
 export async function findVisibleProduct(db: Db, tenantId: string, id: string) {
   const [row] = await rows(
     db,
@@ -19,7 +23,7 @@ export async function findVisibleProduct(db: Db, tenantId: string, id: string) {
     left join groups g on g.tenant_id = p.tenant_id and g.id = p.group_id
     left join subgroups s on s.tenant_id = p.tenant_id and s.id = p.subgroup_id
     left join products r on r.tenant_id = p.tenant_id and r.id = p.replaced_by_id
-      and r.status <> 'draft'
+      and r.status = 'published'
     where p.tenant_id = ${tenantId} and p.id = ${id} and p.status <> 'draft'`,
   );
   return row;

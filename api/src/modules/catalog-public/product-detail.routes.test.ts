@@ -113,6 +113,34 @@ forEachDatabase((kind) => {
       expect((await get(`/catalog-public/products/${draft!.id}`)).statusCode).toBe(404);
     });
 
+    it('shows a replacement only when it is published (never a draft or discontinued code)', async () => {
+      const t = await tenantId(ctx.app, 'demo');
+      const [old, next] = await rows<{ id: string; code: string; status: string }>(sql`
+        select id, code, status from products where tenant_id = ${t} and status = 'published'
+        order by code desc limit 2`);
+      const set = (id: string, values: ReturnType<typeof sql>) =>
+        ctx.app.db.execute(
+          sql`update products set ${values} where tenant_id = ${t} and id = ${id}`,
+        );
+      await set(old!.id, sql`status = 'discontinued', replaced_by_id = ${next!.id}`);
+      try {
+        for (const status of ['draft', 'discontinued'] as const) {
+          await set(next!.id, sql`status = ${status}`);
+          const page = await get(`/catalog-public/products/${old!.id}`);
+          expect(page.json()).toMatchObject({ status: 'discontinued', replacedBy: null });
+          expect(page.body).not.toContain(next!.id);
+          expect(page.body).not.toContain(JSON.stringify(next!.code));
+        }
+        await set(next!.id, sql`status = 'published'`);
+        expect((await get(`/catalog-public/products/${old!.id}`)).json()).toMatchObject({
+          replacedBy: { id: next!.id, code: next!.code },
+        });
+      } finally {
+        await set(old!.id, sql`status = ${old!.status}, replaced_by_id = null`);
+        await set(next!.id, sql`status = ${next!.status}`);
+      }
+    });
+
     it('has no subgroup for acme (level off)', async () => {
       const search = (await get('/catalog-public/products?pageSize=1', ACME)).json();
       const res = await get(`/catalog-public/products/${search.items[0].id}`, ACME);

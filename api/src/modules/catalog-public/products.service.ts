@@ -174,7 +174,7 @@ export async function getProduct(db: Db, tenant: TenantRow, id: string): Promise
     category: levels.category ? named(p.category_id, p.category_name) : null,
     group: levels.group ? named(p.group_id, p.group_name) : null,
     subgroup: levels.subgroup ? named(p.subgroup_id, p.subgroup_name) : null,
-    // Only a replacement the catalogue shows (never a draft's id or code).
+    // Only a published replacement (never a draft's or a discontinued product's id or code).
     replacedBy: p.replaced_by_code
       ? { id: String(p.replaced_by_id), code: String(p.replaced_by_code) }
       : null,
