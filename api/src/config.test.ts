@@ -113,8 +113,10 @@ describe('loadConfig', () => {
         rateLimits: {
           signInIp: { limit: 10, windowSeconds: 60 },
           signInEmail: { limit: 5, windowSeconds: 60 },
+          signInEmailCeiling: { limit: 100, windowSeconds: 300 },
           mailIp: { limit: 10, windowSeconds: 900 },
           mailEmail: { limit: 5, windowSeconds: 900 },
+          mailEmailCeiling: { limit: 20, windowSeconds: 3600 },
           signUpIp: { limit: 10, windowSeconds: 3600 },
         },
       });

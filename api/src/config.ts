@@ -125,8 +125,12 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3, 'must not be empty').default(DEFAULT_MAIL_FROM),
   AUTH_RATE_LIMIT_SIGN_IN_IP: rateRule.default({ limit: 10, windowSeconds: 60 }),
   AUTH_RATE_LIMIT_SIGN_IN_EMAIL: rateRule.default({ limit: 5, windowSeconds: 60 }),
+  // Failed sign-ins per e-mail across every client: above any one client's pace (see rate-limit.ts).
+  AUTH_RATE_LIMIT_SIGN_IN_EMAIL_CEILING: rateRule.default({ limit: 100, windowSeconds: 300 }),
   AUTH_RATE_LIMIT_MAIL_IP: rateRule.default({ limit: 10, windowSeconds: 900 }),
   AUTH_RATE_LIMIT_MAIL_EMAIL: rateRule.default({ limit: 5, windowSeconds: 900 }),
+  // Recovery / confirmation mails per e-mail across every client (no mail bomb from many IPs).
+  AUTH_RATE_LIMIT_MAIL_EMAIL_CEILING: rateRule.default({ limit: 20, windowSeconds: 3600 }),
   AUTH_RATE_LIMIT_SIGN_UP_IP: rateRule.default({ limit: 10, windowSeconds: 3600 }),
   // Public quote requests and contact messages (no sign-in), per client IP.
   COMMERCE_RATE_LIMIT_ORDERS_IP: rateRule.default({ limit: 10, windowSeconds: 600 }),
@@ -154,8 +158,10 @@ export interface AuthConfig {
   rateLimits: {
     signInIp: RateRule;
     signInEmail: RateRule;
+    signInEmailCeiling: RateRule;
     mailIp: RateRule;
     mailEmail: RateRule;
+    mailEmailCeiling: RateRule;
     signUpIp: RateRule;
   };
 }
@@ -271,8 +277,10 @@ export function loadConfig(
       rateLimits: {
         signInIp: e.AUTH_RATE_LIMIT_SIGN_IN_IP,
         signInEmail: e.AUTH_RATE_LIMIT_SIGN_IN_EMAIL,
+        signInEmailCeiling: e.AUTH_RATE_LIMIT_SIGN_IN_EMAIL_CEILING,
         mailIp: e.AUTH_RATE_LIMIT_MAIL_IP,
         mailEmail: e.AUTH_RATE_LIMIT_MAIL_EMAIL,
+        mailEmailCeiling: e.AUTH_RATE_LIMIT_MAIL_EMAIL_CEILING,
         signUpIp: e.AUTH_RATE_LIMIT_SIGN_UP_IP,
       },
     },

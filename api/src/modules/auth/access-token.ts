@@ -1,5 +1,6 @@
 import { createSigner, createVerifier, TOKEN_ERROR_CODES } from 'fast-jwt';
 import { USER_ROLES, type UserRole } from '../../db/schema';
+import { PLAIN_UUID } from '../common/uuid';
 
 /**
  * Claims of an access token: user, tenant id and uriName, role, and `sid`, the refresh token
@@ -23,6 +24,8 @@ export interface AccessTokens {
 }
 
 const isString = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
+// User, tenant and session ids go to uuid columns: anything else would fail the query (a 500).
+const isUuid = (v: unknown): v is string => typeof v === 'string' && PLAIN_UUID.test(v);
 
 /** Short-lived HS256 JWTs (DESIGN §5), bound to one tenant and user. */
 export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
@@ -45,10 +48,10 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
       }
       const { sub, tid, ten, role, sid, iat, exp } = payload;
       const valid =
-        isString(sub) &&
-        isString(tid) &&
+        isUuid(sub) &&
+        isUuid(tid) &&
         isString(ten) &&
-        isString(sid) &&
+        isUuid(sid) &&
         USER_ROLES.includes(role as UserRole) &&
         typeof iat === 'number' &&
         typeof exp === 'number';

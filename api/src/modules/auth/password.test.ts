@@ -1,4 +1,10 @@
-import { createPasswordHasher, parsePasswordHash, SCRYPT_PARAMS } from './password';
+import crypto from 'node:crypto';
+import {
+  createPasswordHasher,
+  parsePasswordHash,
+  SCRYPT_PARAMS,
+  type ScryptParams,
+} from './password';
 import { passwordProblem } from './password-policy';
 import { COMMON_PASSWORDS } from './common-passwords';
 
@@ -27,6 +33,72 @@ describe('password hashing', () => {
     expect(await strong.verify('Cavalo-Bateria-42', old)).toBe(true);
     expect(strong.needsRehash(old)).toBe(true);
     expect(test.needsRehash(old)).toBe(false);
+  });
+
+  describe('the work of a verification', () => {
+    const current = SCRYPT_PARAMS.test;
+    const other: ScryptParams = { N: 2048, r: 8, p: 1 };
+    /** The settings of every scrypt run `verify` makes (node:crypto's own function, spied on). */
+    async function runsOf(verification: () => Promise<boolean>) {
+      const scrypt = jest.spyOn(crypto, 'scrypt');
+      try {
+        const result = await verification();
+        const params = scrypt.mock.calls.map((call) => {
+          const { N, r, p } = call[3] as ScryptParams;
+          return { N, r, p };
+        });
+        return { result, params };
+      } finally {
+        scrypt.mockRestore();
+      }
+    }
+    const withOther = (password: string) => {
+      const salt = crypto.randomBytes(16);
+      const key = crypto.scryptSync(password, salt, 64, other);
+      return [
+        'scrypt',
+        other.N,
+        other.r,
+        other.p,
+        salt.toString('base64'),
+        key.toString('base64'),
+      ].join('$');
+    };
+
+    it('is one run with the current settings for an unknown user, a corrupt hash and a current hash', async () => {
+      const hasher = await createPasswordHasher('test');
+      const stored = await hasher.hash('Cavalo-Bateria-42');
+      for (const [password, hash, expected] of [
+        ['Cavalo-Bateria-42', null, false],
+        ['Cavalo-Bateria-42', 'scrypt$garbage', false],
+        ['Outra-Senha-99', stored, false],
+        ['Cavalo-Bateria-42', stored, true],
+      ] as const) {
+        expect(await runsOf(() => hasher.verify(password, hash))).toEqual({
+          result: expected,
+          params: [current],
+        });
+      }
+    });
+
+    it('still includes the current settings when the stored hash has others (then rehashed at sign-in)', async () => {
+      const hasher = await createPasswordHasher('test');
+      const stored = withOther('Cavalo-Bateria-42');
+      expect(hasher.needsRehash(stored)).toBe(true);
+      for (const [password, expected] of [
+        ['Outra-Senha-99', false],
+        ['Cavalo-Bateria-42', true],
+      ] as const) {
+        const { result, params } = await runsOf(() => hasher.verify(password, stored));
+        expect(result).toBe(expected);
+        // Never less than an unknown e-mail costs: the current settings' run is always there.
+        expect(
+          params.filter((q) => q.N === current.N && q.r === current.r && q.p === current.p),
+        ).toHaveLength(1);
+        expect(params).toHaveLength(2);
+        expect(params).toContainEqual(other);
+      }
+    });
   });
 
   it.each([

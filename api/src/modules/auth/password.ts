@@ -53,12 +53,16 @@ export function parsePasswordHash(stored: string): ParsedHash | null {
   return { params: { N, r, p }, salt, key };
 }
 
+const sameParams = (a: ScryptParams, b: ScryptParams) => a.N === b.N && a.r === b.r && a.p === b.p;
+
 export interface PasswordHasher {
   readonly params: ScryptParams;
   hash(password: string): Promise<string>;
   /**
-   * Always runs exactly one scrypt: with no stored hash (unknown user, invited user) it checks a
-   * dummy hash of the same cost and answers false, so callers cannot be told apart by timing.
+   * Always runs exactly one scrypt with the current settings, so callers cannot be told apart by
+   * timing: against the stored hash when it has them; otherwise against a dummy hash (unknown or
+   * invited user, corrupt hash: the answer is false), and for a stored hash with other settings
+   * beside the run that checks it (sign-in then rehashes it with the current ones).
    */
   verify(password: string, stored: string | null): Promise<boolean>;
   /** True when the stored hash uses other parameters than the current ones (upgrade on sign-in). */
@@ -87,18 +91,21 @@ export async function createPasswordHasher(cost: PasswordHashCost): Promise<Pass
     hash,
     async verify(password, stored) {
       const parsed = stored ? parsePasswordHash(stored) : null;
-      const target = parsed ?? dummy;
-      const key = await derive(password, target.salt, target.params);
-      return timingSafeEqual(key, target.key) && parsed !== null;
+      if (parsed && sameParams(parsed.params, params)) {
+        return timingSafeEqual(await derive(password, parsed.salt, params), parsed.key);
+      }
+      // A hash made before a cost change takes its own (say 12 ms) run; alone it would tell a
+      // known account from an unknown one (a 300 ms dummy run). Both run side by side, so the
+      // answer never comes sooner than the current settings allow.
+      const [, key] = await Promise.all([
+        derive(password, dummy.salt, params),
+        parsed ? derive(password, parsed.salt, parsed.params) : null,
+      ]);
+      return parsed !== null && key !== null && timingSafeEqual(key, parsed.key);
     },
     needsRehash(stored) {
       const parsed = parsePasswordHash(stored);
-      return (
-        !parsed ||
-        parsed.params.N !== params.N ||
-        parsed.params.r !== params.r ||
-        parsed.params.p !== params.p
-      );
+      return !parsed || !sameParams(parsed.params, params);
     },
   };
 }

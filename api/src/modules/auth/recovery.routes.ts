@@ -17,7 +17,7 @@ const recoveryRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/auth/recovery/reset', { schema: resetSchema }, async (request) => {
     const tenant = await request.requireTenant();
-    return resetPassword(ctx, tenant, request.body);
+    return resetPassword(ctx, tenant, request.body, request.ip);
   });
 };
 

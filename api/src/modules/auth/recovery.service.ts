@@ -1,5 +1,6 @@
 import { fieldsInvalid } from '../../plugins/errors';
 import type { TenantRow } from '../../db/schema';
+import { consumeMailRequest, forgetSignInFailures } from './auth-limits';
 import { passwordResetMail } from './auth-mails';
 import { normalizeEmail, type AuthContext } from './auth.context';
 import { linkInvalid } from './auth.errors';
@@ -27,11 +28,7 @@ export async function requestRecovery(
   ip: string,
 ): Promise<void> {
   const address = normalizeEmail(email);
-  const { mailIp, mailEmail } = ctx.config.auth.rateLimits;
-  await ctx.limiter.consume([
-    { key: `recovery:ip:${ip}`, rule: mailIp },
-    { key: `recovery:email:${tenant.id}:${address}`, rule: mailEmail },
-  ]);
+  await consumeMailRequest(ctx, 'recovery', tenant.id, address, ip);
   ctx.background.run('recovery-mail', async () => {
     const user = await findUserByEmail(ctx.db, tenant.id, address);
     if (!user || user.status === 'disabled') return;
@@ -39,11 +36,15 @@ export async function requestRecovery(
   });
 }
 
-/** Sets the new password, uses the link, confirms the e-mail and ends every session. */
+/**
+ * Sets the new password, uses the link, confirms the e-mail and ends every session; the account's
+ * sign-in failures (and this client's on it) are forgotten.
+ */
 export async function resetPassword(
   ctx: AuthContext,
   tenant: TenantRow,
   input: { token: string; password: string },
+  ip: string,
 ): Promise<{ reset: true }> {
   const problem = passwordProblem(input.password);
   if (problem) throw fieldsInvalid([{ field: 'password', reason: problem }]);
@@ -62,5 +63,6 @@ export async function resetPassword(
   });
   if (!done) throw linkInvalid();
   ctx.sessions.invalidateUser(tenant.id, user.id);
+  await forgetSignInFailures(ctx, tenant.id, normalizeEmail(user.email), ip);
   return { reset: true };
 }

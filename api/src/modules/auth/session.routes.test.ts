@@ -1,3 +1,4 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { createSigner } from 'fast-jwt';
 import { Type } from 'typebox';
@@ -24,6 +25,13 @@ function addAdminRoute(app: App) {
     },
     async () => ({ ok: true }),
   );
+}
+
+/** A stored hash in the hasher's format, made with settings other than the app's. */
+function hashWithParams(password: string, { N, r, p }: { N: number; r: number; p: number }) {
+  const salt = randomBytes(16);
+  const key = scryptSync(password, salt, 64, { N, r, p });
+  return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 const decode = (jwt: string) =>
@@ -82,6 +90,28 @@ forEachDatabase((kind) => {
         code: 'INVALID_CREDENTIALS',
         message: 'E-mail ou senha inválidos.',
       });
+    });
+
+    it('replaces a stored hash made with other settings at the next successful sign-in', async () => {
+      const user = await createUser(ctx.app, 'demo', 'antiga@demo.com');
+      const old = hashWithParams(PASSWORD, { N: 2048, r: 8, p: 1 });
+      await ctx.database.db.update(users).set({ passwordHash: old }).where(eq(users.id, user.id));
+      const storedHash = async () =>
+        (await ctx.database.db.select().from(users).where(eq(users.id, user.id)))[0]?.passwordHash;
+
+      // A wrong password leaves the old hash as it is.
+      expect((await signIn(ctx.app, 'demo', 'antiga@demo.com', 'Outra-Senha-99')).statusCode).toBe(
+        401,
+      );
+      expect(await storedHash()).toBe(old);
+
+      expect((await signIn(ctx.app, 'demo', 'antiga@demo.com')).statusCode).toBe(200);
+      const upgraded = await storedHash();
+      expect(upgraded).not.toBe(old);
+      const { N, r, p } = ctx.app.authContext.passwords.params;
+      expect(upgraded).toMatch(new RegExp(`^scrypt\\$${N}\\$${r}\\$${p}\\$`));
+      expect(ctx.app.authContext.passwords.needsRehash(upgraded as string)).toBe(false);
+      expect((await signIn(ctx.app, 'demo', 'antiga@demo.com')).statusCode).toBe(200);
     });
 
     it('refuses a user of another tenant as unknown', async () => {
@@ -196,6 +226,23 @@ forEachDatabase((kind) => {
       });
       expect((await getSession(hostOf('demo'), foreign)).statusCode).toBe(401);
     });
+
+    it.each([
+      ['sub', 'not-a-uuid'],
+      ['tid', 'demo'],
+      ['sub', "' OR 1=1 --"],
+    ])(
+      'answers 401 TOKEN_INVALID for a well-signed token whose %s is not a uuid',
+      async (claim, value) => {
+        const { token } = await session(ctx.app, 'demo', 'editor@demo.com');
+        const now = Math.floor(Date.now() / 1000);
+        const sign = createSigner({ key: TEST_JWT_SECRET });
+        const forged = sign({ ...decode(token), [claim]: value, iat: now, exp: now + 60 });
+        const res = await getSession(hostOf('demo'), forged);
+        expect(res.statusCode).toBe(401);
+        expect(res.json().code).toBe('TOKEN_INVALID');
+      },
+    );
 
     it('answers 401 TOKEN_EXPIRED for an expired token', async () => {
       const { token } = await session(ctx.app, 'demo', 'editor@demo.com');

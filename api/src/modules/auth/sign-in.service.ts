@@ -1,4 +1,5 @@
 import type { TenantRow, UserRow } from '../../db/schema';
+import { startSignIn } from './auth-limits';
 import { normalizeEmail, type AuthContext } from './auth.context';
 import { emailNotConfirmed, invalidCredentials, userDisabled } from './auth.errors';
 import { permissionsOf } from './permissions';
@@ -12,16 +13,14 @@ export async function signIn(
   ip: string,
 ): Promise<SessionTokens> {
   const email = normalizeEmail(input.email);
-  const { signInIp, signInEmail } = ctx.config.auth.rateLimits;
-  await ctx.limiter.consume([
-    { key: `sign-in:ip:${ip}`, rule: signInIp },
-    { key: `sign-in:email:${tenant.id}:${email}`, rule: signInEmail },
-  ]);
+  // Counted as a failure until the password matches (failures only count, see auth-limits.ts).
+  const attempt = await startSignIn(ctx, tenant.id, email, ip);
 
   const user = await findUserByEmail(ctx.db, tenant.id, email);
-  // One scrypt run whether or not the user exists: the timing must not reveal accounts.
+  // The current settings' scrypt run whether or not the user exists: timing reveals no account.
   const matches = await ctx.passwords.verify(input.password, user?.passwordHash ?? null);
   if (!user || !matches || !user.passwordHash) throw invalidCredentials();
+  await attempt.succeeded();
   // Only someone who knows the password learns the account's state.
   if (user.status === 'disabled') throw userDisabled();
   if (user.status !== 'active') throw invalidCredentials();
