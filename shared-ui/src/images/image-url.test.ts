@@ -1,4 +1,12 @@
-import { imageAttributes, imageSrcSet, imageUrl, MAIN_IMAGE, placeholderUrl } from './image-url';
+import {
+  IMAGE_QUALITIES,
+  imageAttributes,
+  imageSrcSet,
+  imageUrl,
+  MAIN_IMAGE,
+  placeholderUrl,
+  PROXY_WIDTHS,
+} from './image-url';
 
 const context = {
   apiBase: 'https://api.example.com',
@@ -12,6 +20,32 @@ describe('image URLs', () => {
       `https://api.example.com/_image?url=${encodeURIComponent(stored)}&w=640&q=100`,
     );
     expect(imageUrl(stored, context, { width: 320, quality: 75 })).toContain('&w=320&q=75');
+  });
+
+  it('asks only for what the proxy renders: a preset width and quality, never a height', () => {
+    const query = (url: string) => Object.fromEntries(new URL(url).searchParams);
+    expect(query(imageUrl(stored, context, { width: 500, quality: 90 }))).toEqual({
+      url: stored,
+      w: '640',
+      q: '100',
+    });
+    expect(query(imageUrl(stored, context, { width: 40, quality: 60 }))).toMatchObject({
+      w: '320',
+      q: '75',
+    });
+    expect(query(imageUrl(stored, context, { width: 5000 }))).toMatchObject({ w: '3072' });
+    for (const width of PROXY_WIDTHS) {
+      for (const quality of IMAGE_QUALITIES) {
+        expect(query(imageUrl(stored, context, { width, quality }))).toEqual({
+          url: stored,
+          w: String(width),
+          q: String(quality),
+        });
+      }
+    }
+    expect(imageSrcSet(stored, context, { widths: [300] })).toMatch(
+      /&w=320&q=100 320w, .*&w=640&q=100 640w$/,
+    );
   });
 
   it('leaves sources outside the storage URL unchanged, look-alikes included', () => {

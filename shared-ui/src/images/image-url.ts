@@ -6,6 +6,26 @@ export const IMAGE_DENSITIES = [1, 2] as const;
 export const DEFAULT_IMAGE_QUALITY = 100;
 export const PLACEHOLDER_IMAGE = { width: 10, height: 10, quality: 50, blur: 3 } as const;
 
+/**
+ * What `/_image` renders (api/src/modules/images/images.presets.ts; anything else is a 400): the
+ * widths above at each density, the height from the image's own aspect ratio, these qualities,
+ * and the placeholder. The builders below only ask for these.
+ */
+export const PROXY_WIDTHS: readonly number[] = [
+  ...new Set(IMAGE_WIDTHS.flatMap((w) => IMAGE_DENSITIES.map((d) => w * d))),
+].sort((a, b) => a - b);
+export const IMAGE_QUALITIES = [75, 80, 100] as const;
+
+/** The smallest proxy width at least `width` wide (the largest past them). */
+function proxyWidth(width: number): number {
+  return PROXY_WIDTHS.find((w) => w >= width) ?? PROXY_WIDTHS[PROXY_WIDTHS.length - 1]!;
+}
+
+/** The lowest proxy quality at least `quality` (100 past them). */
+function proxyQuality(quality: number): number {
+  return IMAGE_QUALITIES.find((q) => q >= quality) ?? DEFAULT_IMAGE_QUALITY;
+}
+
 export interface ImageContext {
   /** The API origin that serves `/_image`. */
   apiBase: string;
@@ -14,10 +34,10 @@ export interface ImageContext {
 }
 
 export interface ImageOptions {
-  width?: number;
-  height?: number;
+  /** Rounded up to a proxy width; the height follows the image. */
+  width: number;
+  /** Rounded up to a proxy quality; the spec's default 100 when absent. */
   quality?: number;
-  blur?: number;
 }
 
 /** Whether the proxy may resize this source: it must sit under the object storage URL. */
@@ -26,15 +46,19 @@ export function isProxiable(source: string, context: ImageContext): boolean {
   return Boolean(base) && source.startsWith(`${base}/`);
 }
 
-/** The proxied WebP URL, or the source itself when it lies outside the allowed domain. */
-export function imageUrl(source: string, context: ImageContext, options: ImageOptions = {}) {
-  if (!isProxiable(source, context)) return source;
+function proxyUrl(source: string, context: ImageContext, params: Record<string, number>) {
   const query = new URLSearchParams({ url: source });
-  if (options.width) query.set('w', String(options.width));
-  if (options.height) query.set('h', String(options.height));
-  query.set('q', String(options.quality ?? DEFAULT_IMAGE_QUALITY));
-  if (options.blur) query.set('blur', String(options.blur));
+  for (const [name, value] of Object.entries(params)) query.set(name, String(value));
   return `${context.apiBase}/_image?${query.toString()}`;
+}
+
+/** The proxied WebP URL, or the source itself when it lies outside the allowed domain. */
+export function imageUrl(source: string, context: ImageContext, options: ImageOptions) {
+  if (!isProxiable(source, context)) return source;
+  return proxyUrl(source, context, {
+    w: proxyWidth(options.width),
+    q: proxyQuality(options.quality ?? DEFAULT_IMAGE_QUALITY),
+  });
 }
 
 /**
@@ -49,7 +73,7 @@ export function imageSrcSet(
   if (!isProxiable(source, context)) return '';
   const widths = new Set<number>();
   for (const width of options.widths ?? IMAGE_WIDTHS) {
-    for (const density of IMAGE_DENSITIES) widths.add(width * density);
+    for (const density of IMAGE_DENSITIES) widths.add(proxyWidth(width * density));
   }
   return [...widths]
     .sort((a, b) => a - b)
@@ -60,10 +84,10 @@ export function imageSrcSet(
 /** The tiny blurred image shown while the real one loads; null outside the allowed domain. */
 export function placeholderUrl(source: string, context: ImageContext): string | null {
   if (!isProxiable(source, context)) return null;
-  return imageUrl(source, context, {
-    width: PLACEHOLDER_IMAGE.width,
-    height: PLACEHOLDER_IMAGE.height,
-    quality: PLACEHOLDER_IMAGE.quality,
+  return proxyUrl(source, context, {
+    w: PLACEHOLDER_IMAGE.width,
+    h: PLACEHOLDER_IMAGE.height,
+    q: PLACEHOLDER_IMAGE.quality,
     blur: PLACEHOLDER_IMAGE.blur,
   });
 }

@@ -59,6 +59,8 @@ describe('BrandListPage', () => {
     expect(src.origin + src.pathname).toBe('http://demo.localhost:3333/_image');
     expect(src.searchParams.get('url')).toBe(brands[0]!.logo);
     expect(src.searchParams.get('w')).toBe('320');
+    // the proxy's presets: no height (it follows the logo's aspect ratio)
+    expect(src.searchParams.get('h')).toBeNull();
 
     const cofap = rowOf('Cofap');
     expect(within(cofap).getByText('Concorrente')).toBeInTheDocument();

@@ -37,7 +37,7 @@ export function logoColumn(context: ImageContext): GridColDef<PanelRow> {
       typeof row.logo === 'string' && row.logo ? (
         <Box
           component="img"
-          src={imageUrl(row.logo, context, { width: 320, height: THUMB * 2, quality: 80 })}
+          src={imageUrl(row.logo, context, { width: 320, quality: 80 })}
           alt={`Logo de ${String(row.name ?? '')}`}
           loading="lazy"
           sx={{ width: THUMB, height: THUMB, objectFit: 'contain', verticalAlign: 'middle' }}

@@ -46,10 +46,10 @@ export interface ImageUploadFieldProps {
   helperText?: string;
 }
 
-// `ask`: what the image proxy is asked for, one of the widths it takes (320, 640, 768...), with a
-// free height bounding a logo, twice the box for sharp screens.
+// `ask`: what the image proxy is asked for, one of its preset widths (320, 640, 768...), at
+// least twice the box for sharp screens; the height follows the image.
 const SIZES = {
-  square: { width: 120, height: 120, ask: { width: 320, height: 240 } },
+  square: { width: 120, height: 120, ask: { width: 320 } },
   wide: { width: 360, height: 120, ask: { width: 768 } },
 } as const;
 

@@ -30,7 +30,7 @@ export function productColumns(
         typeof row.image === 'string' && row.image ? (
           <Box
             component="img"
-            src={imageUrl(row.image, context, { width: 320, height: THUMB * 2, quality: 80 })}
+            src={imageUrl(row.image, context, { width: 320, quality: 80 })}
             alt={`Foto de ${String(row.code ?? '')}`}
             loading="lazy"
             sx={{ width: THUMB, height: THUMB, objectFit: 'contain', verticalAlign: 'middle' }}

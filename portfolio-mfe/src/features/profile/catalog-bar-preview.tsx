@@ -50,7 +50,7 @@ export function CatalogBarPreview({ name, logo, background, text }: CatalogBarPr
         {logo ? (
           <Box
             component="img"
-            src={imageUrl(logo, context, { width: 320, height: 80, quality: 80 })}
+            src={imageUrl(logo, context, { width: 320, quality: 80 })}
             alt=""
             sx={{ height: 40, maxWidth: 120, objectFit: 'contain', flexShrink: 0 }}
           />
