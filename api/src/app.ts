@@ -21,6 +21,7 @@ import corsPlugin from './plugins/cors';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
 import jsonBodyPlugin from './plugins/json-body';
+import sharedStatePlugin from './plugins/shared-state';
 import tenantPlugin from './plugins/tenant';
 
 declare module 'fastify' {
@@ -68,6 +69,7 @@ export async function buildApp({ config, db, logger = false, searchCache }: Buil
   await app.register(corsPlugin);
   await app.register(tenantPlugin);
   await app.register(backgroundPlugin);
+  await app.register(sharedStatePlugin);
   await app.register(searchCachePlugin, searchCache ?? {});
   await app.register(mailPlugin);
   await app.register(authPlugin);

@@ -71,6 +71,11 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  // Unset: one instance keeps its counters and caches in memory (the embedded default).
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
   PRODUCT_KEY: z.string().regex(LABEL, 'must be a lowercase DNS label').default('catalogo'),
   RESERVED_LABELS: z
     .string()
@@ -186,6 +191,8 @@ export interface Config {
   host: string;
   dataDir: string;
   database: DatabaseConfig;
+  /** Redis shared by every API instance (rate limits, cache invalidation), or null. */
+  redisUrl: string | null;
   productKey: string;
   reservedLabels: ReadonlySet<string>;
   appDomain: string;
@@ -258,6 +265,7 @@ export function loadConfig(
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    redisUrl: e.REDIS_URL ?? null,
     productKey: e.PRODUCT_KEY,
     reservedLabels: new Set([...ALWAYS_RESERVED, e.PRODUCT_KEY, ...e.RESERVED_LABELS]),
     appDomain: e.APP_DOMAIN,

@@ -5,7 +5,7 @@ import type { AuthContext } from './auth.context';
 import { readOrCreateJwtSecret } from './jwt-secret';
 import { createPasswordHasher } from './password';
 import { createMemoryRateLimitStore, createRateLimiter } from './rate-limit';
-import { createSessionCache } from './session-cache';
+import { createSessionCache, sharedSessionCache } from './session-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,12 +34,12 @@ export default fp(
       tokens: createAccessTokens(secret, auth.accessTokenTtl),
       passwords,
       limiter,
-      sessions: createSessionCache(auth.sessionCacheSeconds),
+      sessions: sharedSessionCache(createSessionCache(auth.sessionCacheSeconds), app.sharedState),
     } satisfies AuthContext);
   },
   {
     name: 'auth',
-    dependencies: ['mail', 'background'],
+    dependencies: ['mail', 'background', 'shared-state'],
     decorators: { fastify: ['config', 'db', 'mailer', 'background'] },
   },
 );

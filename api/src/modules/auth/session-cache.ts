@@ -1,4 +1,5 @@
 import type { TenantRow, UserRow } from '../../db/schema';
+import type { SharedState } from '../../plugins/shared-state';
 
 export interface CachedSession {
   tenant: TenantRow;
@@ -56,5 +57,30 @@ export function createSessionCache(
       }
     },
     clear: () => entries.clear(),
+  };
+}
+
+/**
+ * `cache` with its invalidations applied on every API instance (DESIGN §7): a disabled user or
+ * a revoked session is refused by all of them at once, not after the cache's seconds.
+ */
+export function sharedSessionCache(cache: SessionCache, shared: SharedState): SessionCache {
+  shared.subscribe('session-invalidate', (raw) => {
+    const { kind, tenantId, id } = JSON.parse(raw) as {
+      kind: string;
+      tenantId: string;
+      id: string;
+    };
+    if (kind === 'user') cache.invalidateUser(tenantId, id);
+    else cache.invalidateFamily(tenantId, id);
+  });
+  const announce = (kind: 'user' | 'family', tenantId: string, id: string) =>
+    shared.publish('session-invalidate', JSON.stringify({ kind, tenantId, id }));
+  return {
+    get: (key) => cache.get(key),
+    set: (key, value) => cache.set(key, value),
+    invalidateUser: (tenantId, userId) => announce('user', tenantId, userId),
+    invalidateFamily: (tenantId, familyId) => announce('family', tenantId, familyId),
+    clear: () => cache.clear(),
   };
 }

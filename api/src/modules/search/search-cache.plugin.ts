@@ -9,9 +9,15 @@ declare module 'fastify' {
   }
 }
 
+const CHANNEL = 'search-invalidate';
+
 export default fp(
   async function searchCachePlugin(app: FastifyInstance, options: Partial<SearchCacheOptions>) {
-    app.decorate('searchCache', new SearchCache({ ...DEFAULT_SEARCH_CACHE, ...options }));
+    const cache = new SearchCache({ ...DEFAULT_SEARCH_CACHE, ...options });
+    // Every instance forgets a tenant's entries when any of them changes its catalogue.
+    app.sharedState.subscribe(CHANNEL, (tenantId) => cache.forget(tenantId));
+    cache.announce = (tenantId) => app.sharedState.publish(CHANNEL, tenantId);
+    app.decorate('searchCache', cache);
   },
-  { name: 'search-cache' },
+  { name: 'search-cache', dependencies: ['shared-state'] },
 );

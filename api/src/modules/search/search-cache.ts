@@ -4,11 +4,9 @@
  * makes every earlier entry of that tenant unreachable at once.
  *
  * Shared-store note (DESIGN §7): this cache and its versions live in one process. With several
- * API instances, a write handled by one instance invalidates only that instance; the others
- * serve their entries until the TTL ends (SEARCH_CACHE_TTL_MS bounds the staleness). Before
- * that matters, keep the versions (or the entries) in Redis and publish invalidations, or turn
- * the cache off (SEARCH_CACHE=off). The precomputed facet counts do not depend on this: their
- * version lives in the database (catalog_search_state).
+ * API instances (REDIS_URL), an invalidation is announced to the others (search-cache.plugin.ts:
+ * `announce`), which forget that tenant's entries too. The precomputed facet counts do not
+ * depend on this: their version lives in the database (catalog_search_state).
  */
 export interface SearchCacheOptions {
   enabled: boolean;
@@ -106,8 +104,17 @@ export class SearchCache {
     }
   }
 
-  /** The tenant's catalogue changed: nothing cached before now is served again. */
+  /** Tells the other API instances of an invalidation (set by the plugin), or nothing. */
+  announce: ((tenantId: string) => void) | null = null;
+
+  /** The tenant's catalogue changed: nothing cached before now is served again, anywhere. */
   invalidateCatalog(tenantId: string): void {
+    if (this.announce) this.announce(tenantId);
+    else this.forget(tenantId);
+  }
+
+  /** Forgets the tenant's entries in this process (its own change, or another instance's). */
+  forget(tenantId: string): void {
     this.versions.set(tenantId, this.version(tenantId) + 1);
     for (const [key, entry] of this.entries) {
       if (entry.tenantId === tenantId) this.entries.delete(key);
