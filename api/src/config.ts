@@ -111,6 +111,27 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL: seconds(1).default(900),
   REFRESH_TOKEN_TTL: seconds(60).default(2_592_000),
   REFRESH_GRACE_SECONDS: seconds(0).default(10),
+  // The refresh token's cookie (HttpOnly, set and read by the API only; see refresh-cookie.ts).
+  AUTH_REFRESH_COOKIE_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'must be a cookie name: letters, digits, _ . -')
+    .default('catalogo_refresh'),
+  AUTH_REFRESH_COOKIE_PATH: z
+    .string()
+    .regex(/^\/[A-Za-z0-9/_-]*$/, 'must be a path such as /auth')
+    .default('/auth'),
+  // auto: Secure unless the app address (APP_URL_TEMPLATE) is localhost or *.localhost.
+  AUTH_REFRESH_COOKIE_SECURE: z
+    .enum(['auto', 'on', 'off'], { error: 'must be auto, on or off' })
+    .default('auto'),
+  AUTH_REFRESH_COOKIE_SAMESITE: z
+    .enum(['Strict', 'Lax', 'None'], { error: 'must be Strict, Lax or None' })
+    .default('Strict'),
+  // Unset: host-only (a tenant's cookie never reaches another subdomain).
+  AUTH_REFRESH_COOKIE_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/, 'must be a lowercase domain')
+    .optional(),
   AUTH_SESSION_CACHE_SECONDS: seconds(0).default(5),
   PASSWORD_HASH_COST: z
     .enum(PASSWORD_HASH_COSTS, { error: `must be one of ${PASSWORD_HASH_COSTS.join(', ')}` })
@@ -157,6 +178,7 @@ export interface AuthConfig {
   accessTokenTtl: number;
   refreshTokenTtl: number;
   refreshGraceSeconds: number;
+  refreshCookie: RefreshCookieConfig;
   /** How long app.authenticate may reuse a loaded tenant and user (0 = always load). */
   sessionCacheSeconds: number;
   passwordHashCost: PasswordHashCost;
@@ -169,6 +191,16 @@ export interface AuthConfig {
     mailEmailCeiling: RateRule;
     signUpIp: RateRule;
   };
+}
+
+/** Attributes of the refresh token's cookie; it is always HttpOnly. */
+export interface RefreshCookieConfig {
+  name: string;
+  path: string;
+  secure: boolean;
+  sameSite: 'strict' | 'lax' | 'none';
+  /** null: host-only (no Domain attribute). */
+  domain: string | null;
 }
 
 export interface CommerceConfig {
@@ -216,6 +248,13 @@ export interface Config {
   uploads: UploadsConfig;
 }
 
+/** Secure, except on a localhost app address (plain http there), unless told otherwise. */
+function refreshCookieSecure(setting: 'auto' | 'on' | 'off', appUrlTemplate: string): boolean {
+  if (setting !== 'auto') return setting === 'on';
+  const host = new URL(appUrlTemplate.replace('{tenant}', 'x')).hostname;
+  return host !== 'localhost' && !host.endsWith('.localhost');
+}
+
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -251,6 +290,12 @@ export function loadConfig(
   if (production && !e.SMTP_URL) {
     problems.push('SMTP_URL: is required in production (mail would be written to disk)');
   }
+  if (
+    e.AUTH_REFRESH_COOKIE_SAMESITE === 'None' &&
+    !refreshCookieSecure(e.AUTH_REFRESH_COOKIE_SECURE, e.APP_URL_TEMPLATE)
+  ) {
+    problems.push('AUTH_REFRESH_COOKIE_SAMESITE: None needs a Secure cookie (browsers drop it)');
+  }
   // SEARCH_CACHE, SEARCH_CACHE_TTL_MS, SEARCH_CACHE_MAX_ENTRIES (modules/search/search-cache.ts).
   const searchCache = readSearchCacheOptions(env);
   problems.push(...searchCache.errors);
@@ -280,6 +325,13 @@ export function loadConfig(
       accessTokenTtl: e.ACCESS_TOKEN_TTL,
       refreshTokenTtl: e.REFRESH_TOKEN_TTL,
       refreshGraceSeconds: e.REFRESH_GRACE_SECONDS,
+      refreshCookie: {
+        name: e.AUTH_REFRESH_COOKIE_NAME,
+        path: e.AUTH_REFRESH_COOKIE_PATH,
+        secure: refreshCookieSecure(e.AUTH_REFRESH_COOKIE_SECURE, e.APP_URL_TEMPLATE),
+        sameSite: e.AUTH_REFRESH_COOKIE_SAMESITE.toLowerCase() as RefreshCookieConfig['sameSite'],
+        domain: e.AUTH_REFRESH_COOKIE_DOMAIN ?? null,
+      },
       sessionCacheSeconds: e.AUTH_SESSION_CACHE_SECONDS,
       passwordHashCost: e.PASSWORD_HASH_COST,
       rateLimits: {

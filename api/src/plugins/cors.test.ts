@@ -51,6 +51,35 @@ forEachDatabase((kind) => {
     expect(res.headers['access-control-allow-origin']).toBe(allowed ? origin : undefined);
   });
 
+  it("allows credentials (the refresh cookie) for the tenant's own shell only", async () => {
+    const refreshPreflight = (origin: string, host: string) =>
+      ctx.app.inject({
+        method: 'OPTIONS',
+        url: '/auth/refresh',
+        headers: { host, origin, 'access-control-request-method': 'POST' },
+      });
+    const own = await refreshPreflight('http://demo.localhost:4200', 'demo.localhost:3333');
+    expect(own.headers['access-control-allow-origin']).toBe('http://demo.localhost:4200');
+    expect(own.headers['access-control-allow-credentials']).toBe('true');
+    for (const [origin, host] of [
+      ['http://acme.localhost:4200', 'demo.localhost:3333'],
+      ['http://evil.test', 'demo.localhost:3333'],
+      // Platform pages may call the platform API, but sign no one in: no cookies there.
+      ['http://localhost:4200', 'localhost:3333'],
+      ['http://accounts.localhost:4200', 'localhost:3333'],
+    ] as const) {
+      const res = await refreshPreflight(origin, host);
+      expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+    }
+    const platform = await ctx.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { host: 'localhost:3333', origin: 'http://localhost:4200' },
+    });
+    expect(platform.headers['access-control-allow-origin']).toBe('http://localhost:4200');
+    expect(platform.headers['access-control-allow-credentials']).toBeUndefined();
+  });
+
   it('adds the header to simple requests from the same tenant only', async () => {
     const same = await ctx.app.inject({
       method: 'GET',

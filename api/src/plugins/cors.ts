@@ -36,16 +36,31 @@ export function isOriginAllowed(
   return originLabel !== null && rules.reservedLabels.has(originLabel);
 }
 
+/**
+ * Credentials (the refresh cookie) only for a tenant's own shell calling its own tenant's API:
+ * platform pages sign no one in, so their calls never carry cookies.
+ */
+export function allowsCredentials(
+  origin: string | undefined,
+  host: string | undefined,
+  rules: CorsRules,
+): boolean {
+  return (
+    tenantLabelFromHost(host, rules.reservedLabels, rules.appDomain) !== null &&
+    isOriginAllowed(origin, host, rules)
+  );
+}
+
 export default fp(
   async function corsPlugin(app: FastifyInstance) {
     const rules: CorsRules = app.config;
     await app.register(cors, {
       // Decided per request because the answer depends on the Host as well as the Origin.
       delegator: (request, callback) => {
-        const allowed = isOriginAllowed(request.headers.origin, request.headers.host, rules);
+        const { origin, host } = request.headers;
         callback(null, {
-          origin: allowed,
-          credentials: true,
+          origin: isOriginAllowed(origin, host, rules),
+          credentials: allowsCredentials(origin, host, rules),
           methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
           allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
           maxAge: 600,

@@ -71,9 +71,25 @@ export async function signIn(app: App, uriName: string, email: string, password 
   return post(app, '/auth/sign-in', hostOf(uriName), { email, password });
 }
 
-/** Signs in and returns the token pair; fails the test if sign-in does not answer 200. */
+/** The refresh token an answer set in its cookie (the default name), or null. */
+export function refreshCookieOf(res: { cookies: Array<{ name: string; value: string }> }) {
+  return res.cookies.find((c) => c.name === 'catalogo_refresh')?.value || null;
+}
+
+/** The Cookie header a browser sends to /auth/* with that refresh token. */
+export const withRefreshCookie = (refreshToken: string) => ({
+  cookie: `catalogo_refresh=${refreshToken}`,
+});
+
+/**
+ * Signs in and returns the access token, the refresh token (from its cookie) and its max age;
+ * fails the test if sign-in does not answer 200.
+ */
 export async function session(app: App, uriName: string, email: string, password = PASSWORD) {
   const res = await signIn(app, uriName, email, password);
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
-  return res.json() as { token: string; refreshToken: string; refreshTokenMaxAge: number };
+  const body = res.json() as { token: string; refreshTokenMaxAge: number };
+  const refreshToken = refreshCookieOf(res);
+  if (!refreshToken) throw new Error('sign-in set no refresh cookie');
+  return { ...body, refreshToken };
 }

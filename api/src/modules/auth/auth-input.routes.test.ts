@@ -13,7 +13,6 @@ const ROUTES: Array<{ url: string; host: string; body: Record<string, unknown> }
   { url: '/auth/email-confirm', host: hostOf('demo'), body: { token: 'abc' } },
   { url: '/auth/email-confirm/resend', host: hostOf('demo'), body: { email: 'a@b.com' } },
   { url: '/auth/sign-in', host: hostOf('demo'), body: { email: 'a@b.com', password: 'x' } },
-  { url: '/auth/refresh', host: hostOf('demo'), body: { refreshToken: 'abc' } },
   { url: '/auth/recovery', host: hostOf('demo'), body: { email: 'a@b.com' } },
   {
     url: '/auth/recovery/reset',
@@ -80,7 +79,11 @@ forEachDatabase((kind) => {
     expect(body.fields.map((f: { field: string }) => f.field)).toContain(field);
   });
 
-  it.each([...ROUTES, { url: '/auth/sign-out', host: hostOf('demo'), body: {} }])(
+  it.each([
+    ...ROUTES,
+    { url: '/auth/refresh', host: hostOf('demo'), body: {} },
+    { url: '/auth/sign-out', host: hostOf('demo'), body: {} },
+  ])(
     '$url: 400 (never 500) for a non-object body, malformed JSON or a wrong content type',
     async ({ url, host }) => {
       for (const [payload, type] of [
@@ -102,18 +105,22 @@ forEachDatabase((kind) => {
     },
   );
 
-  it('sign-out: a wrong type or a huge token is a 400 too', async () => {
-    for (const refreshToken of [{ a: 1 }, LONG]) {
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/auth/sign-out',
-        headers: { host: hostOf('demo') },
-        payload: { refreshToken },
-      });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().fields[0].field).toBe('refreshToken');
-    }
-  });
+  // The refresh token travels in its HttpOnly cookie only (refresh-cookie.ts).
+  it.each(['/auth/refresh', '/auth/sign-out'])(
+    '%s: a refresh token in the body, of any type, is a 400 naming it',
+    async (url) => {
+      for (const refreshToken of ['abc', { a: 1 }, LONG]) {
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url,
+          headers: { host: hostOf('demo') },
+          payload: { refreshToken },
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().fields[0].field).toBe('refreshToken');
+      }
+    },
+  );
 
   it.each(['name', 'company.commercialName'])(
     'sign-up: a NUL character in %s is a 400 VALIDATION_ERROR with the field',

@@ -8,6 +8,7 @@ import {
   post,
   session,
   signIn,
+  withRefreshCookie,
 } from '../../../test/helpers/auth';
 import { forEachDatabase, useTestApp } from '../../../test/helpers/test-app';
 
@@ -79,9 +80,13 @@ forEachDatabase((kind) => {
       });
       expect(me.statusCode).toBe(401);
       expect(me.json().code).toBe('TOKEN_INVALID');
-      const refreshed = await post(ctx.app, '/auth/refresh', DEMO, {
-        refreshToken: tab.refreshToken,
-      });
+      const refreshed = await post(
+        ctx.app,
+        '/auth/refresh',
+        DEMO,
+        undefined,
+        withRefreshCookie(tab.refreshToken),
+      );
       expect(refreshed.json().code).toBe('REFRESH_INVALID');
     }
     const again = await reset(token, 'Mais-Uma-Senha-88');

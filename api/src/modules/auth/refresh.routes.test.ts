@@ -1,14 +1,35 @@
 import { eq, sql } from 'drizzle-orm';
 import { refreshTokens } from '../../db/schema';
-import { createUser, hostOf, post, session } from '../../../test/helpers/auth';
+import {
+  createUser,
+  hostOf,
+  post,
+  refreshCookieOf,
+  session,
+  withRefreshCookie,
+} from '../../../test/helpers/auth';
 import { forEachDatabase, useTestApp } from '../../../test/helpers/test-app';
 import { hashToken } from './opaque-token';
 
 forEachDatabase((kind) => {
   const ctx = useTestApp(kind);
   const DEMO = hostOf('demo');
-  const refresh = (refreshToken: string, host = DEMO) =>
-    post(ctx.app, '/auth/refresh', host, { refreshToken });
+  // As a browser does: the refresh token in its cookie, no body.
+  const refresh = (refreshToken: string, host = DEMO, headers = {}) =>
+    post(ctx.app, '/auth/refresh', host, undefined, {
+      ...withRefreshCookie(refreshToken),
+      ...headers,
+    });
+  const signOut = (refreshToken?: string, host = DEMO, headers = {}) =>
+    post(ctx.app, '/auth/sign-out', host, undefined, {
+      ...(refreshToken ? withRefreshCookie(refreshToken) : {}),
+      ...headers,
+    });
+  /** The pair a refresh answered: the access token from the body, the refresh token from its cookie. */
+  const pairOf = (res: Awaited<ReturnType<typeof refresh>>) => ({
+    ...(res.json() as { token: string; refreshTokenMaxAge: number }),
+    refreshToken: refreshCookieOf(res) as string,
+  });
   const getSession = (token: string) =>
     ctx.app.inject({
       method: 'GET',
@@ -30,17 +51,11 @@ forEachDatabase((kind) => {
   it('rotates: a new pair in the same family, with the same absolute expiry', async () => {
     const first = await session(ctx.app, 'demo', 'ana@demo.com');
     // The expired or missing access token does not matter.
-    const res = await post(
-      ctx.app,
-      '/auth/refresh',
-      DEMO,
-      { refreshToken: first.refreshToken },
-      {
-        authorization: 'Bearer expired.token.here',
-      },
-    );
+    const res = await refresh(first.refreshToken, DEMO, {
+      authorization: 'Bearer expired.token.here',
+    });
     expect(res.statusCode).toBe(200);
-    const second = res.json();
+    const second = pairOf(res);
     expect(second.refreshToken).not.toBe(first.refreshToken);
     expect(second.token).toEqual(expect.any(String));
     expect(second.refreshTokenMaxAge).toBeLessThanOrEqual(first.refreshTokenMaxAge);
@@ -68,7 +83,7 @@ forEachDatabase((kind) => {
 
   it('replaying a rotated token after the grace window revokes the whole family', async () => {
     const first = await session(ctx.app, 'demo', 'ana@demo.com');
-    const second = (await refresh(first.refreshToken)).json();
+    const second = pairOf(await refresh(first.refreshToken));
     await ageRotation(first.refreshToken);
 
     expect((await getSession(second.token)).statusCode).toBe(200);
@@ -95,7 +110,7 @@ forEachDatabase((kind) => {
     const c = await refresh(first.refreshToken);
     expect(c.statusCode).toBe(401);
     expect(c.json().code).toBe('REFRESH_INVALID');
-    const tokens = [a, b].map((r) => r.json().refreshToken);
+    const tokens = [a, b].map((r) => pairOf(r).refreshToken);
     expect(new Set(tokens).size).toBe(2);
     // Each tab goes on refreshing with its own token.
     for (const token of tokens) expect((await refresh(token)).statusCode).toBe(200);
@@ -125,23 +140,96 @@ forEachDatabase((kind) => {
     expect((await refresh(acme.refreshToken, hostOf('acme'))).statusCode).toBe(200);
   });
 
+  describe('the refresh cookie', () => {
+    it('refresh answers the new refresh token only in its HttpOnly cookie', async () => {
+      const first = await session(ctx.app, 'demo', 'ana@demo.com');
+      const res = await refresh(first.refreshToken);
+      expect(res.statusCode).toBe(200);
+      expect(Object.keys(res.json()).sort()).toEqual(['refreshTokenMaxAge', 'token']);
+      expect(res.headers['cache-control']).toBe('no-store');
+      const [cookie, ...more] = res.cookies;
+      expect(more).toEqual([]);
+      expect(cookie).toMatchObject({
+        name: 'catalogo_refresh',
+        httpOnly: true,
+        sameSite: 'Strict',
+        path: '/auth',
+        maxAge: res.json().refreshTokenMaxAge,
+      });
+      // Plain http on localhost: no Secure there (refresh-cookie.test.ts has the other case).
+      expect(cookie).not.toHaveProperty('secure');
+      expect(cookie).not.toHaveProperty('domain');
+      expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(cookie?.value).not.toBe(first.refreshToken);
+    });
+
+    it('refresh reads the cookie only: a token in the body is refused and rotates nothing', async () => {
+      const first = await session(ctx.app, 'demo', 'ana@demo.com');
+      const inBody = await post(ctx.app, '/auth/refresh', DEMO, {
+        refreshToken: first.refreshToken,
+      });
+      expect(inBody.statusCode).toBe(400);
+      expect(inBody.json().code).toBe('VALIDATION_ERROR');
+      expect(inBody.cookies).toEqual([]);
+      const noCookie = await post(ctx.app, '/auth/refresh', DEMO);
+      expect(noCookie.statusCode).toBe(401);
+      expect(noCookie.json().code).toBe('REFRESH_INVALID');
+      // Neither touched the token: it still rotates normally (no grace replay spent).
+      expect((await refresh(first.refreshToken)).statusCode).toBe(200);
+    });
+
+    it("refresh and sign-out answer only the tenant's own shell; another origin changes nothing", async () => {
+      const first = await session(ctx.app, 'demo', 'ana@demo.com');
+      for (const origin of ['http://acme.localhost:4200', 'http://evil.test', 'null']) {
+        for (const res of [
+          await refresh(first.refreshToken, DEMO, { origin }),
+          await signOut(first.refreshToken, DEMO, { origin }),
+        ]) {
+          expect(res.statusCode).toBe(403);
+          expect(res.json().code).toBe('ORIGIN_REFUSED');
+          expect(res.cookies).toEqual([]);
+        }
+      }
+      const own = await refresh(first.refreshToken, DEMO, { origin: 'http://demo.localhost:4200' });
+      expect(own.statusCode).toBe(200);
+      const out = await signOut(pairOf(own).refreshToken, DEMO, {
+        origin: 'http://demo.localhost:4200',
+      });
+      expect(out.statusCode).toBe(204);
+    });
+  });
+
   describe('POST /auth/sign-out', () => {
+    it('clears the refresh cookie (same name, path and attributes, expired)', async () => {
+      const one = await session(ctx.app, 'demo', 'ana@demo.com');
+      for (const res of [await signOut(one.refreshToken), await signOut()]) {
+        expect(res.statusCode).toBe(204);
+        expect(res.cookies).toEqual([
+          expect.objectContaining({
+            name: 'catalogo_refresh',
+            value: '',
+            maxAge: 0,
+            path: '/auth',
+            httpOnly: true,
+            sameSite: 'Strict',
+          }),
+        ]);
+      }
+      expect((await refresh(one.refreshToken)).json().code).toBe('REFRESH_INVALID');
+    });
+
     it('revokes the family of the refresh token, with or without a Bearer token', async () => {
       const one = await session(ctx.app, 'demo', 'ana@demo.com');
-      const rotated = (await refresh(one.refreshToken)).json();
-      const res = await post(ctx.app, '/auth/sign-out', DEMO, { refreshToken: one.refreshToken });
+      const rotated = pairOf(await refresh(one.refreshToken));
+      const res = await signOut(one.refreshToken);
       expect(res.statusCode).toBe(204);
       expect(res.body).toBe('');
       expect((await refresh(rotated.refreshToken)).json().code).toBe('REFRESH_INVALID');
 
       const two = await session(ctx.app, 'demo', 'ana@demo.com');
-      const withBearer = await post(
-        ctx.app,
-        '/auth/sign-out',
-        DEMO,
-        { refreshToken: two.refreshToken },
-        { authorization: `Bearer ${two.token}` },
-      );
+      const withBearer = await signOut(two.refreshToken, DEMO, {
+        authorization: `Bearer ${two.token}`,
+      });
       expect(withBearer.statusCode).toBe(204);
       expect((await refresh(two.refreshToken)).statusCode).toBe(401);
     });
@@ -151,7 +239,7 @@ forEachDatabase((kind) => {
       const other = await session(ctx.app, 'demo', 'ana@demo.com');
       // Loaded once, so the session cache holds it.
       expect((await getSession(one.token)).statusCode).toBe(200);
-      const res = await post(ctx.app, '/auth/sign-out', DEMO, { refreshToken: one.refreshToken });
+      const res = await signOut(one.refreshToken);
       expect(res.statusCode).toBe(204);
       const after = await getSession(one.token);
       expect(after.statusCode).toBe(401);
@@ -164,23 +252,22 @@ forEachDatabase((kind) => {
         const one = await session(ctx.app, 'demo', 'ana@demo.com');
         const [refreshed, signedOut] = await Promise.all([
           refresh(one.refreshToken),
-          post(ctx.app, '/auth/sign-out', DEMO, { refreshToken: one.refreshToken }),
+          signOut(one.refreshToken),
         ]);
         expect(signedOut.statusCode).toBe(204);
         expect([200, 401]).toContain(refreshed.statusCode);
         if (refreshed.statusCode !== 200) continue;
-        const minted = refreshed.json();
+        const minted = pairOf(refreshed);
         expect((await refresh(minted.refreshToken)).statusCode).toBe(401);
         expect((await getSession(minted.token)).statusCode).toBe(401);
       }
     });
 
-    it('answers 204 with no body, an empty body or an unknown token', async () => {
-      expect((await post(ctx.app, '/auth/sign-out', DEMO)).statusCode).toBe(204);
+    it('answers 204 with no cookie, an empty body or an unknown token', async () => {
+      expect((await signOut()).statusCode).toBe(204);
       expect((await post(ctx.app, '/auth/sign-out', DEMO, {})).statusCode).toBe(204);
-      const unknown = await post(ctx.app, '/auth/sign-out', DEMO, { refreshToken: 'nope' });
-      expect(unknown.statusCode).toBe(204);
-      expect((await post(ctx.app, '/auth/sign-out', 'localhost:3333', {})).statusCode).toBe(204);
+      expect((await signOut('nope')).statusCode).toBe(204);
+      expect((await signOut(undefined, 'localhost:3333')).statusCode).toBe(204);
     });
   });
 });

@@ -67,8 +67,10 @@ type RefreshOutcome =
 
 /**
  * Rotates a refresh token. A token rotated less than REFRESH_GRACE_SECONDS ago gets one more
- * pair in the same family, once (two tabs refreshing together both stay signed in); later, the
- * replay means the token leaked, so the whole family is revoked.
+ * pair in the same family, once: the browser shares one refresh cookie between its tabs, and
+ * although the front-end serialises refreshes across tabs (Web Locks), a page unloaded while its
+ * refresh was in flight, or a browser without locks, can present the cookie's token again just
+ * after it was rotated. Later, the replay means the token leaked, so the whole family is revoked.
  *
  * Everything runs in one transaction that first locks the family's rows (revocation locks the
  * same rows), so a sign-out or reset racing a refresh never leaves a live token behind.
@@ -76,9 +78,11 @@ type RefreshOutcome =
 export async function refreshSession(
   ctx: AuthContext,
   tenant: Tenant,
-  presented: string,
+  presented: string | null,
 ): Promise<SessionTokens> {
   const now = new Date();
+  // No cookie (never signed in here, signed out, or the cookie expired).
+  if (!presented) throw refreshInvalid();
   const found = await findRefreshToken(ctx.db, tenant.id, hashToken(presented));
   if (!found) throw refreshInvalid();
 

@@ -56,14 +56,23 @@ forEachDatabase((kind) => {
   });
 
   describe('POST /auth/sign-in', () => {
-    it('answers the token pair and records the sign-in', async () => {
+    it('answers the access token, sets the refresh token in an HttpOnly cookie and records the sign-in', async () => {
       const res = await signIn(ctx.app, 'demo', 'Editor@Demo.com');
       expect(res.statusCode).toBe(200);
       const body = res.json();
-      expect(Object.keys(body).sort()).toEqual(['refreshToken', 'refreshTokenMaxAge', 'token']);
-      expect(body.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      // The refresh token never reaches page scripts: it is not in the body, only in the cookie.
+      expect(Object.keys(body).sort()).toEqual(['refreshTokenMaxAge', 'token']);
       expect(body.refreshTokenMaxAge).toBeGreaterThan(2_592_000 - 5);
       expect(body.refreshTokenMaxAge).toBeLessThanOrEqual(2_592_000);
+      expect(res.headers['cache-control']).toBe('no-store');
+      const setCookie = String(res.headers['set-cookie']);
+      expect(setCookie).toMatch(/^catalogo_refresh=[A-Za-z0-9_-]{43};/);
+      for (const attribute of ['HttpOnly', 'SameSite=Strict', 'Path=/auth']) {
+        expect(setCookie.split('; ')).toContain(attribute);
+      }
+      expect(setCookie).toContain(`Max-Age=${body.refreshTokenMaxAge}`);
+      // Plain http on localhost (the default app address): not Secure; host-only (no Domain).
+      expect(setCookie).not.toMatch(/Secure|Domain=/i);
 
       const claims = decode(body.token);
       const demoId = await tenantId(ctx.app, 'demo');

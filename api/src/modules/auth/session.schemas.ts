@@ -1,17 +1,27 @@
 import { Type } from 'typebox';
 import { TENANT_SITUATIONS, USER_ROLES } from '../../db/schema';
 import { ErrorResponse } from '../common/common.schemas';
-import { Email, RefreshToken } from './auth-fields.schemas';
+import { Email } from './auth-fields.schemas';
 
+// The refresh token is never in a body: it travels in an HttpOnly cookie (refresh-cookie.ts).
 export const SessionTokens = Type.Object({
   token: Type.String({ description: 'Access token (JWT), sent as Authorization: Bearer <token>' }),
-  refreshToken: Type.String({ description: 'Opaque; rotated on every refresh' }),
-  refreshTokenMaxAge: Type.Integer({ description: "Seconds until the session's absolute expiry" }),
+  refreshTokenMaxAge: Type.Integer({
+    description:
+      "Seconds until the session's absolute expiry (the refresh cookie's Max-Age); the client schedules its refresh by it",
+  }),
 });
+
+const REFRESH_COOKIE_NOTE =
+  'The refresh token is set as an HttpOnly cookie (Set-Cookie), never in the body.';
+
+/** Refresh and sign-out take no body: a refresh token posted in one is refused (400). */
+const NoBody = Type.Object({}, { additionalProperties: false });
 
 export const signInSchema = {
   tags: ['auth'],
   summary: "Signs in to the Host's tenant",
+  description: REFRESH_COOKIE_NOTE,
   body: Type.Object({
     email: Email,
     password: Type.String({ minLength: 1, maxLength: 1024 }),
@@ -51,14 +61,22 @@ export const sessionSchema = {
 
 export const refreshSchema = {
   tags: ['auth'],
-  summary: 'Swaps a refresh token for a new pair (rotation; reuse revokes the session)',
-  body: Type.Object({ refreshToken: RefreshToken }),
-  response: { 200: SessionTokens, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
+  summary: "Swaps the refresh cookie's token for a new pair (rotation; reuse revokes the session)",
+  description: `${REFRESH_COOKIE_NOTE} Only the tenant's own origin may call it.`,
+  body: NoBody,
+  response: {
+    200: SessionTokens,
+    400: ErrorResponse,
+    401: ErrorResponse,
+    403: ErrorResponse,
+    404: ErrorResponse,
+  },
 };
 
 export const signOutSchema = {
   tags: ['auth'],
-  summary: 'Ends the session of the refresh token (if any); always 204',
-  body: Type.Object({ refreshToken: Type.Optional(RefreshToken) }),
-  response: { 204: Type.Null(), 400: ErrorResponse },
+  summary: "Ends the refresh cookie's session (if any) and clears the cookie; 204",
+  description: "Only the tenant's own origin may call it.",
+  body: NoBody,
+  response: { 204: Type.Null(), 400: ErrorResponse, 403: ErrorResponse },
 };
