@@ -68,7 +68,11 @@ export const orders = pgTable(
   {
     tenantId: tenantIdColumn(),
     id: idColumn(),
+    // Sequential per tenant: the staff's number. Visitors get the reference instead.
     number: integer('number').notNull(),
+    // Random (e.g. 7K3M-9QX2), shown to the visitor: a number would tell anyone who orders twice
+    // how many orders the tenant received in between.
+    reference: text('reference').notNull(),
     customer: jsonb('customer').$type<OrderCustomer>().notNull(),
     status: text('status').$type<OrderStatus>().notNull().default('new'),
     notes: text('notes'),
@@ -80,6 +84,7 @@ export const orders = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('orders_tenant_number_unique').on(t.tenantId, t.number),
+    uniqueIndex('orders_tenant_reference_unique').on(t.tenantId, t.reference),
     uniqueIndex('orders_tenant_idempotency_unique').on(t.tenantId, t.idempotencyKey),
     check(
       'orders_status_check',

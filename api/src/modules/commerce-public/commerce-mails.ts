@@ -18,7 +18,13 @@ ${lines.map((l) => (l ? `<p>${escapeHtml(l).replace(/\n/g, '<br>')}</p>` : '')).
   return { tenantId: tenant.id, to, subject: oneLine, text: lines.join('\n'), html };
 }
 
-export function orderNoticeMail(tenant: Tenant, to: string, order: OrderDto): MailMessage {
+/** To the tenant's staff: their order number, and the reference the visitor was given. */
+export function orderNoticeMail(
+  tenant: Tenant,
+  to: string,
+  order: OrderDto,
+  number: number,
+): MailMessage {
   const c = order.customer;
   const lines = order.lines.map((l) => {
     const price = l.unitPrice === null ? '' : ` x ${formatBrl(l.unitPrice)}`;
@@ -27,9 +33,10 @@ export function orderNoticeMail(tenant: Tenant, to: string, order: OrderDto): Ma
   return notice(
     tenant,
     to,
-    `Novo pedido de orçamento nº ${order.number} - ${tenant.commercialName}`,
+    `Novo pedido de orçamento nº ${number} (${order.reference}) - ${tenant.commercialName}`,
     [
-      `${tenant.commercialName} recebeu o pedido de orçamento nº ${order.number}.`,
+      `${tenant.commercialName} recebeu o pedido de orçamento nº ${number}.`,
+      `Referência do cliente: ${order.reference}`,
       '',
       `Cliente: ${c.name}${c.company ? ` (${c.company})` : ''}`,
       ...(c.cnpj ? [`CNPJ: ${c.cnpj}`] : []),

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderLines, orders, type OrderCustomer } from '../../db/commerce-schema';
+import { drawOrderReference } from './order-reference';
 
 /** Rows of a raw query; node-postgres and PGlite both answer `{ rows }`. */
 async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
@@ -93,9 +94,27 @@ export async function nextOrderNumber(tx: Db, tenantId: string): Promise<number>
   return Number(row?.n ?? 1);
 }
 
+/**
+ * A reference no order of the tenant has yet. Called under lockTenantOrders, so no twin can take
+ * it before the insert (the unique index is the backstop); with 40 random bits a second draw is
+ * already rare.
+ */
+export async function unusedOrderReference(tx: Db, tenantId: string): Promise<string> {
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const reference = drawOrderReference();
+    const [taken] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.tenantId, tenantId), eq(orders.reference, reference)));
+    if (!taken) return reference;
+  }
+  throw new Error('no free order reference after 10 draws');
+}
+
 export interface NewOrder {
   tenantId: string;
   number: number;
+  reference: string;
   customer: OrderCustomer;
   notes: string | null;
   idempotencyKey: string;

@@ -13,12 +13,13 @@ import {
   withTenant,
 } from '../../../test/helpers/commerce';
 import { forEachDatabase, useTestApp } from '../../../test/helpers/test-app';
+import { ORDER_REFERENCE } from './order-reference';
 
 const URL = '/catalog-public/orders';
 
 interface Order {
   id: string;
-  number: number;
+  reference: string;
   status: string;
   createdAt: string;
   customer: Record<string, string>;
@@ -63,6 +64,14 @@ forEachDatabase((kind) => {
     )) as unknown as { rows: { n: number }[] };
     return Number(result.rows[0]!.n);
   };
+  /** The staff's sequential number of an order (the visitor's answer does not carry it). */
+  const stored = async (o: Order) => {
+    const result = (await ctx.app.db.execute(
+      sql`select number, reference from orders where id = ${o.id}`,
+    )) as unknown as { rows: { number: number; reference: string }[] };
+    return result.rows[0]!;
+  };
+  const numberOf = async (o: Order) => Number((await stored(o)).number);
 
   describe('POST /catalog-public/orders: creation', () => {
     it('stores the order with code, description and the current offer price (201)', async () => {
@@ -117,16 +126,34 @@ forEachDatabase((kind) => {
       const a1 = (await order(body([acme[1]!]), randomUUID(), ACME)).json() as Order;
       const d2 = (await order(body([demo[2]!]))).json() as Order;
       const a2 = (await order(body([acme[1]!]), randomUUID(), ACME)).json() as Order;
-      expect([d1.number, d2.number]).toEqual([demoBefore + 1, demoBefore + 2]);
-      expect([a1.number, a2.number]).toEqual([acmeBefore + 1, acmeBefore + 2]);
+      expect([await numberOf(d1), await numberOf(d2)]).toEqual([demoBefore + 1, demoBefore + 2]);
+      expect([await numberOf(a1), await numberOf(a2)]).toEqual([acmeBefore + 1, acmeBefore + 2]);
     });
 
     it('gives concurrent orders distinct consecutive numbers', async () => {
       const before = await maxNumber('demo');
       const results = await Promise.all(Array.from({ length: 8 }, () => order(body([demo[3]!]))));
       expect(results.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
-      const numbers = results.map((r) => (r.json() as Order).number).sort((a, b) => a - b);
-      expect(numbers).toEqual(Array.from({ length: 8 }, (_, i) => before + i + 1));
+      const numbers = await Promise.all(results.map((r) => numberOf(r.json() as Order)));
+      expect(numbers.sort((a, b) => a - b)).toEqual(
+        Array.from({ length: 8 }, (_, i) => before + i + 1),
+      );
+    });
+
+    it('answers a random reference, never the sequential number (no order count leaks)', async () => {
+      const before = await maxNumber('demo');
+      const answers = [];
+      for (let i = 0; i < 5; i += 1) answers.push(await order(body([demo[2]!])));
+      const orders = answers.map((r) => r.json() as Order);
+      for (const [i, o] of orders.entries()) {
+        expect(o).not.toHaveProperty('number');
+        expect(o.reference).toMatch(ORDER_REFERENCE);
+        expect(answers[i]!.body).not.toMatch(
+          new RegExp(`"${before + i + 1}"|:${before + i + 1}[,}]`),
+        );
+        expect(await stored(o)).toEqual({ number: before + i + 1, reference: o.reference });
+      }
+      expect(new Set(orders.map((o) => o.reference)).size).toBe(5);
     });
 
     it('hides prices when the tenant does not show them (acme)', async () => {
@@ -138,7 +165,10 @@ forEachDatabase((kind) => {
     it('mails the tenant contact e-mail after the order', async () => {
       const o = (await order(body([demo[1]!]))).json() as Order;
       const mails = await mailsTo(ctx.app, 'contato@demo-autopecas.com.br');
-      const mail = mails.find((m) => m.subject.includes(`nº ${o.number} `));
+      const number = await numberOf(o);
+      const mail = mails.find((m) => m.subject.includes(`nº ${number} `));
+      expect(mail?.subject).toContain(o.reference);
+      expect(mail?.text).toContain(`Referência do cliente: ${o.reference}`);
       expect(mail?.text).toContain('Ana Souza');
       expect(mail?.text).toContain(o.lines[0]!.code);
     });
@@ -149,14 +179,14 @@ forEachDatabase((kind) => {
         const o = (await order(body([acme[1]!]), randomUUID(), ACME)).json() as Order;
         const mails = await mailsTo(ctx.app, 'dona@acme.com.br');
         expect(mails.map((m) => m.subject)).toContainEqual(
-          expect.stringContaining(`nº ${o.number} `),
+          expect.stringContaining(`nº ${await numberOf(o)} (${o.reference})`),
         );
       });
     });
   });
 
   describe('POST /catalog-public/orders: idempotency', () => {
-    it('replays the same key and body: one order, same number, 200 Idempotent-Replayed', async () => {
+    it('replays the same key and body: one order, same reference, 200 Idempotent-Replayed', async () => {
       const key = `retry-${randomUUID()}`;
       const first = await order(body([demo[0]!, demo[4]!]), key);
       const second = await order(body([demo[0]!, demo[4]!]), key);
@@ -164,6 +194,7 @@ forEachDatabase((kind) => {
       expect(second.statusCode).toBe(200);
       expect(second.headers['idempotent-replayed']).toBe('true');
       expect(second.json()).toEqual(first.json());
+      expect((second.json() as Order).reference).toMatch(ORDER_REFERENCE);
     });
 
     it('creates one order when identical requests race', async () => {

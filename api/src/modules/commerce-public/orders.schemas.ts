@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { ErrorResponse } from '../common/common.schemas';
+import { ORDER_REFERENCE } from './order-reference';
 import { FormEmail, FormPhone, FormText, Uuid } from './public-fields';
 
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
@@ -39,7 +40,12 @@ export type OrderBody = Static<typeof OrderBody>;
 
 const Order = Type.Object({
   id: Type.String(),
-  number: Type.Integer({ description: 'Sequential per tenant, from 1' }),
+  reference: Type.String({
+    pattern: ORDER_REFERENCE.source,
+    description:
+      'Random per order (XXXX-XXXX, base 32), what the visitor quotes to the tenant; the ' +
+      "tenant's sequential order number is for its staff only",
+  }),
   status: Type.String(),
   createdAt: Type.String({ format: 'date-time' }),
   customer: Type.Object({

@@ -14,6 +14,7 @@ import {
   insertOrder,
   lockTenantOrders,
   nextOrderNumber,
+  unusedOrderReference,
   type OrderLineRow,
   type OrderRow,
 } from './orders.repository';
@@ -66,10 +67,11 @@ function requestHash(input: OrderInput): string {
   return createHash('sha256').update(canonical).digest('hex');
 }
 
+/** The visitor's copy: the public reference, never the tenant's sequential number. */
 function toDto(order: OrderRow, lines: OrderLineRow[]): OrderDto {
   return {
     id: order.id,
-    number: order.number,
+    reference: order.reference,
     status: order.status,
     createdAt: order.createdAt.toISOString(),
     customer: order.customer,
@@ -168,22 +170,22 @@ export async function createOrder(
   const lines = await priceLines(ctx, tenant, input, now);
   checkMinimum(tenant, lines);
 
-  let created: OrderDto | null;
+  let created: { order: OrderDto; number: number } | null;
   try {
     created = await ctx.db.transaction(async (tx) => {
       await lockTenantOrders(tx, tenant.id);
       // A twin request may have committed while this one waited for the lock.
       if (await findOrderByKey(tx, tenant.id, idempotencyKey)) return null;
-      const number = await nextOrderNumber(tx, tenant.id);
       const row = await insertOrder(tx, {
         tenantId: tenant.id,
-        number,
+        number: await nextOrderNumber(tx, tenant.id),
+        reference: await unusedOrderReference(tx, tenant.id),
         ...input,
         lines,
         idempotencyKey,
         requestHash: hash,
       });
-      return toDto(row.order, row.lines);
+      return { order: toDto(row.order, row.lines), number: row.order.number };
     });
   } catch (error) {
     // The unique index on (tenant_id, idempotency_key) is the backstop for a racing twin.
@@ -195,7 +197,8 @@ export async function createOrder(
     if (!winner) throw new Error('idempotency conflict without a stored order');
     return { order: winner, replayed: true };
   }
-  const order = created;
-  noticeTenant(ctx, tenant, 'order-notice', (to) => orderNoticeMail(tenant, to, order));
+  const { order, number } = created;
+  // The staff's notice names both: their sequential number and the reference the visitor holds.
+  noticeTenant(ctx, tenant, 'order-notice', (to) => orderNoticeMail(tenant, to, order, number));
   return { order, replayed: false };
 }
