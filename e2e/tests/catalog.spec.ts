@@ -23,7 +23,7 @@ async function chooseOption(page: Page, label: string) {
   await select.selectOption(value!);
 }
 
-test('a visitor finds a part by vehicle, asks for a quote and gets its number', async ({
+test('a visitor finds a part by vehicle, asks for a quote and gets its reference', async ({
   page,
 }) => {
   await page.goto(tenantUrl('demo'));
@@ -78,7 +78,10 @@ test('a visitor finds a part by vehicle, asks for a quote and gets its number', 
   await form.getByRole('textbox', { name: 'CNPJ' }).fill('11.222.333/0001-81');
   await form.getByRole('button', { name: 'Enviar pedido de orçamento' }).click();
 
-  await expect(page.getByText(/^Pedido de orçamento nº \d+ enviado$/)).toBeVisible();
+  // The visitor gets the order's random reference, not the company's sequential number.
+  await expect(
+    page.getByText(/^Pedido de orçamento nº [0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4} enviado$/),
+  ).toBeVisible();
   await expect(cartButton).toBeHidden();
 });
 

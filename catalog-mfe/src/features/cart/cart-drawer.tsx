@@ -111,7 +111,7 @@ function CartLine({ item }: { item: CartItem }) {
   );
 }
 
-/** The quote cart: its lines, then who asks, then the order number. */
+/** The quote cart: its lines, then who asks, then the order's reference. */
 export default function CartDrawer() {
   const open = useCartOpen();
   const { items } = useCart();
@@ -144,7 +144,7 @@ export default function CartDrawer() {
         {step === 'done' && order && (
           <Stack spacing={2}>
             <Alert severity="success" role="status">
-              <AlertTitle>Pedido de orçamento nº {order.number} enviado</AlertTitle>A empresa
+              <AlertTitle>Pedido de orçamento nº {order.reference} enviado</AlertTitle>A empresa
               recebeu seu pedido e responderá pelo e-mail informado.
             </Alert>
             <TenantButton onClick={close}>Continuar no catálogo</TenantButton>

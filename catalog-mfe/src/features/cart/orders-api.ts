@@ -16,7 +16,8 @@ export interface QuoteRequest {
 
 export interface CreatedOrder {
   id: string;
-  number: number;
+  /** Random (XXXX-XXXX), what the visitor quotes; the company's order number stays internal. */
+  reference: string;
   status: string;
   createdAt: string;
   lines: {

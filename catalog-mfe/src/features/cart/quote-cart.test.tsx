@@ -11,7 +11,7 @@ const PRODUCT = `GET /catalog-public/products/${product.id}`;
 const ORDERS = 'POST /catalog-public/orders';
 const created = {
   id: '00000000-0000-4000-8000-0000000000aa',
-  number: 17,
+  reference: '7K3M-9QX2',
   status: 'new',
   createdAt: '2026-11-22T10:00:00.000Z',
   lines: [],
@@ -50,7 +50,7 @@ const orderRequests = (requests: RecordedRequest[]) =>
   requests.filter((r) => r.method === 'POST' && r.url.pathname === '/catalog-public/orders');
 
 describe('quote cart', () => {
-  it('keeps the cart in the browser, sends the quote request and shows its number', async () => {
+  it('keeps the cart in the browser, sends the quote request and shows its reference', async () => {
     const { requests } = mockApi({
       [PRODUCT]: { body: product },
       [ORDERS]: { status: 201, body: created },
@@ -68,7 +68,7 @@ describe('quote cart', () => {
     await fillQuoteForm(user);
     await user.click(screen.getByRole('button', { name: 'Enviar pedido de orçamento' }));
 
-    expect(await screen.findByText('Pedido de orçamento nº 17 enviado')).toBeInTheDocument();
+    expect(await screen.findByText('Pedido de orçamento nº 7K3M-9QX2 enviado')).toBeInTheDocument();
     const [sent] = orderRequests(requests);
     expect(sent!.body).toEqual({
       customer: {
@@ -104,7 +104,7 @@ describe('quote cart', () => {
     expect(getCart().items).toHaveLength(1);
 
     await user.click(send);
-    expect(await screen.findByText('Pedido de orçamento nº 17 enviado')).toBeInTheDocument();
+    expect(await screen.findByText('Pedido de orçamento nº 7K3M-9QX2 enviado')).toBeInTheDocument();
     const [first, second] = orderRequests(requests);
     expect(second!.headers.get('idempotency-key')).toBe(first!.headers.get('idempotency-key'));
   });
