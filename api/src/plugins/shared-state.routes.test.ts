@@ -4,7 +4,16 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp, type App } from '../app';
 import { seed } from '../db/seed';
-import { createUser, hostOf, latestMailToken, post, session } from '../../test/helpers/auth';
+import {
+  createUser,
+  hostOf,
+  latestMailToken,
+  PLATFORM_HOST,
+  post,
+  session,
+  signUpBody,
+} from '../../test/helpers/auth';
+import { createRedisRateLimitStore } from '../modules/auth/rate-limit-store';
 import { generateTestCatalogues } from '../../test/helpers/catalogue';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/databases';
 import { PRODUCTS, putBody, type Product } from '../../test/helpers/products';
@@ -33,6 +42,7 @@ forEachDatabase((kind) => {
             DATA_DIR: dir,
             REDIS_URL: redis.url,
             AUTH_SESSION_CACHE_SECONDS: '60',
+            AUTH_RATE_LIMIT_SIGN_UP_IP: '3/60',
             SEARCH_CACHE_TTL_MS: '60000',
           }),
           db: testDb.database,
@@ -110,5 +120,47 @@ forEachDatabase((kind) => {
       await within(2000, async () => (await get(b, '/auth/session', token)).statusCode === 401),
     ).toBe(true);
     expect((await get(a, '/auth/session', token)).statusCode).toBe(401);
+  });
+
+  it('a rate limit reached through one instance holds on the other', async () => {
+    const signUp = (app: App, n: number) =>
+      post(
+        app,
+        '/auth/sign-up',
+        PLATFORM_HOST,
+        signUpBody({
+          email: `dono${n}@limite.test`,
+          company: { ...(signUpBody().company as object), uriName: `limite-${n}` },
+        }),
+      );
+    // Three sign-ups a minute from one address (the test's limit), whichever instance takes them.
+    expect((await signUp(a, 1)).statusCode).toBe(201);
+    expect((await signUp(b, 2)).statusCode).toBe(201);
+    expect((await signUp(a, 3)).statusCode).toBe(201);
+    const refused = await signUp(b, 4);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+  });
+
+  it('keeps hit counts in Redis: windows, peeks, refunds and resets', async () => {
+    const store = createRedisRateLimitStore(a.sharedState.redis!);
+    const now = Date.now();
+    expect(await store.peek('t:ip:2001:db8:1:2::5', now)).toBeNull();
+    expect(await store.hit('t:ip:2001:db8:1:2::5', 60_000, now)).toMatchObject({ count: 1 });
+    // The same /64: the same client.
+    const second = await store.hit('t:ip:2001:db8:1:2:ffff::9', 60_000, now);
+    expect(second.count).toBe(2);
+    expect(second.resetAt).toBeGreaterThan(now + 59_000);
+    await store.refund('t:ip:2001:db8:1:2::5', now);
+    expect(await store.peek('t:ip:2001:db8:1:2::5', now)).toMatchObject({ count: 1 });
+    await store.refund('t:ip:2001:db8:1:2::5', now);
+    await store.refund('t:ip:2001:db8:1:2::5', now);
+    expect(await store.peek('t:ip:2001:db8:1:2::5', now)).toMatchObject({ count: 0 });
+    await store.reset('t:ip:2001:db8:1:2::5');
+    expect(await store.peek('t:ip:2001:db8:1:2::5', now)).toBeNull();
+    // A window ends on its own.
+    await store.hit('t:short', 50, now);
+    await new Promise((r) => setTimeout(r, 120));
+    expect(await store.peek('t:short', Date.now())).toBeNull();
   });
 });

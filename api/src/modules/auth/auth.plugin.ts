@@ -4,7 +4,8 @@ import { createAccessTokens } from './access-token';
 import type { AuthContext } from './auth.context';
 import { readOrCreateJwtSecret } from './jwt-secret';
 import { createPasswordHasher } from './password';
-import { createMemoryRateLimitStore, createRateLimiter } from './rate-limit';
+import { createRateLimiter } from './rate-limit';
+import { rateLimitStoreOf } from './rate-limit-store';
 import { createSessionCache, sharedSessionCache } from './session-cache';
 
 declare module 'fastify' {
@@ -18,7 +19,7 @@ export default fp(
   async function authPlugin(app: FastifyInstance) {
     const { auth, dataDir } = app.config;
     const secret = auth.jwtSecret ?? readOrCreateJwtSecret(dataDir);
-    const limiter = createRateLimiter(createMemoryRateLimitStore());
+    const limiter = createRateLimiter(rateLimitStoreOf(app));
     app.addHook('onClose', async () => limiter.close());
 
     const passwords = await createPasswordHasher(auth.passwordHashCost);

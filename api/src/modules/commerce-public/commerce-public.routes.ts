@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { createMemoryRateLimitStore, createRateLimiter } from '../auth/rate-limit';
+import { createRateLimiter } from '../auth/rate-limit';
+import { rateLimitStoreOf } from '../auth/rate-limit-store';
 import type { CommerceContext } from './commerce-public.context';
 import messagesRoutes from './messages.routes';
 import ordersRoutes from './orders.routes';
@@ -7,7 +8,7 @@ import { trimBody } from './public-fields';
 
 /** The public forms (quote request, contact) of the Host's tenant; no sign-in. */
 const commercePublicRoutes: FastifyPluginAsync = async (app) => {
-  const limiter = createRateLimiter(createMemoryRateLimitStore());
+  const limiter = createRateLimiter(rateLimitStoreOf(app));
   app.addHook('onClose', async () => limiter.close());
   const ctx: CommerceContext = {
     db: app.db,

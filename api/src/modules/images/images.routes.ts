@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
 import { STATUS_CODES } from 'node:http';
 import { AppError } from '../../plugins/errors';
-import { createMemoryRateLimitStore } from '../auth/rate-limit';
+import { rateLimitStoreOf } from '../auth/rate-limit-store';
 import { objectKeyOfSource } from './image-source';
 import { imageRateLimited, PUBLIC_5XX_MESSAGES } from './images.errors';
 import { presetOf } from './images.presets';
@@ -24,7 +24,7 @@ const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const images = createImageService(app.storage, app.config.images, app.log);
   app.decorate('images', images);
   // One instance counts on its own (as the commerce forms do); a shared store can replace it.
-  const renders = createMemoryRateLimitStore();
+  const renders = rateLimitStoreOf(app);
   const rule = app.config.imageRendersIp;
   // DATA_DIR may go away after close; let running renders finish writing first.
   app.addHook('onClose', async () => {
