@@ -16,9 +16,10 @@
 // With BENCH_CONNECTIONS connections, BENCH_SECONDS each:
 //   1. cached     the cached set, shuffled (no URL twice in a row);
 //   2. uncached   fresh URLs only: every request is a render;
-//   3. + attacker visitors ask 3 cached : 1 fresh while an attacker on one other address floods
-//                 as many unique URLs as it can (BENCH_CONNECTIONS more connections): presets of
-//                 the catalogue's images nobody asked for, and invalid parameters (free w, h, q,
+//   3. + attacker BENCH_ATTACK_SECONDS (30): 3/4 of the visitors' connections ask for cached URLs,
+//                 1/4 for fresh ones, while an attacker on one other address floods as many unique
+//                 URLs as it can (BENCH_ATTACK_CONNECTIONS, 32, more connections): presets of the
+//                 catalogue's images nobody asked for yet, and invalid parameters (free w, h, q,
 //                 blur, no w);
 //   4. same IP    the same, the visitors sharing the attacker's address (its render allowance).
 // Prints req/s, p50/p95/p99 and the statuses of each kind of request in each phase. The server
@@ -46,6 +47,10 @@ const CACHED_URLS = Number(process.env.BENCH_CACHED_URLS || 600);
 const SEED = Number(process.env.BENCH_SEED || 1);
 const DETAILS = Number(process.env.BENCH_DETAILS || 60);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS || 300);
+// The attacker's own connections, and how long the attack phases run (long enough for one
+// address to pass its render allowance, IMAGE_RATE_LIMIT_RENDERS_IP 300/60 by default).
+const ATTACK_CONNECTIONS = Number(process.env.BENCH_ATTACK_CONNECTIONS || 32);
+const ATTACK_SECONDS = Number(process.env.BENCH_ATTACK_SECONDS || 30);
 const TENANTS = ['demo', 'acme'];
 // The presets (api/src/modules/images/images.presets.ts) the front-ends ask for.
 const WIDTHS = [320, 640, 768, 1024, 1280, 1536, 2048, 2560, 3072];
@@ -208,14 +213,15 @@ function createTally() {
  * One autocannon load; `pick()` gives each request's { kind, url, ip }. Errors and timeouts
  * (10 s) are counted with the run's totals.
  */
-function load(port, pick, tally, connections = CONNECTIONS) {
+function load(port, pick, tally, connections, seconds) {
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
         url: `http://127.0.0.1:${port}`,
         connections,
-        duration: SECONDS,
-        timeout: 10,
+        duration: seconds,
+        // Past the API's own deadline (IMAGE_TIMEOUT_MS 10 s): a slow render shows as its 504.
+        timeout: 15,
         requests: [
           {
             method: 'GET',
@@ -250,16 +256,32 @@ function createFresh(urls) {
   };
 }
 
-/** A visitor: `cachedShare` of its requests from the cached set, the rest fresh renders. */
-function visitor(cached, fresh, cachedShare, random, ip) {
-  let nextCached = 0;
-  let nextIp = 0;
+/** Visitors asking for cached URLs in turn, from their pool of addresses (or `ip`). */
+function cachedVisitors(cached, ip) {
+  let next = 0;
+  return () => ({
+    kind: 'cached',
+    url: cached[next % cached.length],
+    ip: ip ?? VISITORS[next++ % VISITORS.length],
+  });
+}
+
+/** Visitors asking for fresh URLs (cached ones once those run out). */
+function freshVisitors(fresh, cached, ip) {
+  let next = 0;
   return () => {
-    const from = ip ?? VISITORS[nextIp++ % VISITORS.length];
-    const url = random.next() < cachedShare ? null : fresh.take();
-    if (url) return { kind: 'fresh', url, ip: from };
-    return { kind: 'cached', url: cached[nextCached++ % cached.length], ip: from };
+    const from = ip ?? VISITORS[next++ % VISITORS.length];
+    const url = fresh.take();
+    return url
+      ? { kind: 'fresh', url, ip: from }
+      : { kind: 'cached', url: cached[next % cached.length], ip: from };
   };
+}
+
+/** A width outside the presets. */
+function freeWidth(n) {
+  const w = 11 + (n % 4000);
+  return WIDTHS.includes(w) ? w + 1 : w;
 }
 
 /** The attacker: unique URLs only, half presets nobody asked for, half invalid parameters. */
@@ -271,7 +293,7 @@ function attacker(sources, fresh, random) {
     const base = `/_image?url=${source}`;
     switch (n % 5) {
       case 0:
-        return `${base}&w=${1 + (n % 4000)}`;
+        return `${base}&w=${freeWidth(n)}`;
       case 1:
         return `${base}&w=640&h=${1 + (n % 4096)}`;
       case 2:
@@ -297,18 +319,18 @@ const line = (title, s) =>
       `statuses ${JSON.stringify(s.statuses)})`
     : `  ${title.padEnd(16)}none`;
 
-async function phase(title, port, loads) {
+async function phase(title, port, seconds, loads) {
   const tally = createTally();
   const started = performance.now();
   const results = await Promise.all(
-    loads.map(([pick, connections]) => load(port, pick, tally, connections)),
+    loads.map(([pick, connections]) => load(port, pick, tally, connections, seconds)),
   );
-  const seconds = (performance.now() - started) / 1000;
+  const elapsed = (performance.now() - started) / 1000;
   const errors = results.reduce((sum, r) => sum + r.errors, 0);
   const timeouts = results.reduce((sum, r) => sum + r.timeouts, 0);
   console.log(`\n${title}  (errors ${errors}, timeouts ${timeouts})`);
   for (const kind of ['cached', 'fresh', 'attack preset', 'attack invalid']) {
-    const s = tally.summary(kind, seconds);
+    const s = tally.summary(kind, elapsed);
     if (s) console.log(line(kind, s));
   }
 }
@@ -325,7 +347,11 @@ async function main() {
   const sources = await catalogueImages(port);
   const space = urlSpace(sources, random);
   const cached = space.slice(0, CACHED_URLS);
-  const fresh = createFresh(space.slice(CACHED_URLS));
+  // The visitors' fresh URLs and the attacker's presets are apart: past its own, the attacker
+  // has only invalid parameters left (the presets bound what it can ask for).
+  const half = CACHED_URLS + Math.floor((space.length - CACHED_URLS) / 2);
+  const fresh = createFresh(space.slice(CACHED_URLS, half));
+  const attackPresets = createFresh(space.slice(half));
   const banners = sources.filter((s) => s.includes('/promotions/')).length;
   console.log(
     `[bench:image] ${sources.length} catalogue images (${banners} banners) × ${WIDTHS.length * QUALITIES.length + 1} ` +
@@ -339,21 +365,30 @@ async function main() {
       `(4 at a time; statuses ${JSON.stringify(warmed)})`,
   );
 
-  await phase('1. cached renders (visitors)', port, [
-    [visitor(random.shuffle(cached), fresh, 1, random), CONNECTIONS],
+  const readers = Math.max(1, Math.round((CONNECTIONS * 3) / 4));
+  await phase('1. cached renders (visitors)', port, SECONDS, [
+    [cachedVisitors(random.shuffle(cached)), CONNECTIONS],
   ]);
-  await phase('2. uncached renders (visitors, each URL once)', port, [
-    [visitor(cached, fresh, 0, random), CONNECTIONS],
+  await phase('2. uncached renders (visitors, each URL once)', port, SECONDS, [
+    [freshVisitors(fresh, cached), CONNECTIONS],
   ]);
-  await phase('3. visitors 3 cached : 1 uncached, attacker flooding from another address', port, [
-    [visitor(random.shuffle(cached), fresh, 0.75, random), CONNECTIONS],
-    [attacker(sources, fresh, random), CONNECTIONS],
+  const attackTitle = (where) =>
+    `visitors (${readers} connections cached, ${CONNECTIONS - readers} uncached) while an attacker ` +
+    `floods unique URLs (${ATTACK_CONNECTIONS} connections) from ${where}, ${ATTACK_SECONDS} s`;
+  await phase(`3. ${attackTitle('another address')}`, port, ATTACK_SECONDS, [
+    [cachedVisitors(random.shuffle(cached)), readers],
+    [freshVisitors(fresh, cached), CONNECTIONS - readers],
+    [attacker(sources, attackPresets, random), ATTACK_CONNECTIONS],
   ]);
-  await phase("4. the same, visitors on the attacker's own address", port, [
-    [visitor(random.shuffle(cached), fresh, 0.75, random, ATTACKER), CONNECTIONS],
-    [attacker(sources, fresh, random), CONNECTIONS],
+  await phase(`4. ${attackTitle("the visitors' own address")}`, port, ATTACK_SECONDS, [
+    [cachedVisitors(random.shuffle(cached), ATTACKER), readers],
+    [freshVisitors(fresh, cached, ATTACKER), CONNECTIONS - readers],
+    [attacker(sources, attackPresets, random), ATTACK_CONNECTIONS],
   ]);
-  console.log(`\n[bench:image] fresh URLs used ${fresh.used}, left ${fresh.left}`);
+  console.log(
+    `\n[bench:image] fresh URLs used ${fresh.used}, left ${fresh.left}; the attacker's presets ` +
+      `used ${attackPresets.used}, left ${attackPresets.left}`,
+  );
   if (fresh.left === 0)
     console.log('[bench:image] the fresh URLs ran out: later "fresh" requests were cached ones');
 }
