@@ -40,14 +40,20 @@ export type { AuthConfig } from './session/auth-config';
 export { AuthError, toAuthError } from './session/auth-error';
 export type { FieldError } from './session/auth-error';
 export type { SignUpPayload, SignUpResult, UriNameAvailability } from './session/auth-api';
-export { loadSession, refreshSession, signIn, signOut } from './session/session-thunks';
+export {
+  loadSession,
+  refreshSession,
+  restoreSession,
+  signIn,
+  signOut,
+} from './session/session-thunks';
 export { startSession } from './session/session-sync';
 export { useAuthActions, useSession, useSessionStatus } from './session/use-auth';
 export { useCan } from './session/use-can';
 export type { Permission } from './session/use-can';
 // The panel's hooks live in the `@catalogo/shared-auth/panel` entry; only their types are here.
 export type * from './panel/panel-types';
-export { readTokens, writeTokens, clearTokens } from './session/token-storage';
+export { clearSessionHint, hasSessionHint } from './session/session-hint';
 export {
   RequireAuth,
   GuestOnly,

@@ -5,7 +5,7 @@ import { MemoryRouter, useLocation } from '@catalogo/shared-ui';
 import {
   AppProviders,
   GuestOnly,
-  clearTokens,
+  clearSessionHint,
   createAppStore,
   tenantResolved,
 } from '@catalogo/shared-auth';
@@ -68,5 +68,5 @@ beforeEach(() => {
 });
 afterEach(() => {
   consoleError.mockRestore();
-  clearTokens();
+  clearSessionHint();
 });

@@ -17,7 +17,7 @@ export interface SignUpResult {
   tenant: { id: string; uriName: string; commercialName: string };
   user: { id: string; name: string; email: string; role: string };
   emailConfirmationRequired: boolean;
+  /** Present only when the API signs the new owner in at once (the refresh token: a cookie). */
   token?: string;
-  refreshToken?: string;
   refreshTokenMaxAge?: number;
 }

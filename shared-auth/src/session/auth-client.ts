@@ -2,9 +2,12 @@ import { authConfig } from './auth-config';
 import { AuthError, authErrorFromBody } from './auth-error';
 import type { SessionData } from './session-slice';
 
+/**
+ * What sign-in and refresh answer. The refresh token itself never reaches scripts: the API sets
+ * it in an HttpOnly cookie, which the browser sends back to the session calls.
+ */
 export interface TokenPair {
   token: string;
-  refreshToken: string | null;
   /** Seconds until the refresh token's absolute expiry, when the API says. */
   refreshTokenMaxAge: number | null;
 }
@@ -27,7 +30,7 @@ export function resolveAuthBaseUrl(tenantBaseUrl: string): string {
 async function call(
   baseUrl: string,
   path: string,
-  init: { method: string; token?: string | null; body?: unknown },
+  init: { method: string; token?: string | null; body?: unknown; withCookie?: boolean },
 ) {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
@@ -38,6 +41,9 @@ async function call(
       method: init.method,
       headers,
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      // The API is another origin of the same site: the refresh cookie goes (and is set) only
+      // when asked for, on the session calls.
+      ...(init.withCookie ? { credentials: 'include' as const } : {}),
     });
   } catch (error) {
     if (error instanceof AuthError) throw error;
@@ -58,7 +64,6 @@ function tokenPair(body: unknown, flow: string): TokenPair {
   }
   return {
     token: data.token,
-    refreshToken: typeof data.refreshToken === 'string' ? data.refreshToken : null,
     refreshTokenMaxAge:
       typeof data.refreshTokenMaxAge === 'number' ? data.refreshTokenMaxAge : null,
   };
@@ -70,13 +75,14 @@ export const authClient = {
     credentials: { email: string; password: string },
   ): Promise<TokenPair> {
     return tokenPair(
-      await call(baseUrl, '/auth/sign-in', { method: 'POST', body: credentials }),
+      await call(baseUrl, '/auth/sign-in', { method: 'POST', body: credentials, withCookie: true }),
       'sign-in',
     );
   },
-  async refresh(baseUrl: string, token: string | null, refreshToken: string): Promise<TokenPair> {
+  /** Swaps the refresh cookie for a new access token (and a new cookie). */
+  async refresh(baseUrl: string, token: string | null): Promise<TokenPair> {
     return tokenPair(
-      await call(baseUrl, '/auth/refresh', { method: 'POST', token, body: { refreshToken } }),
+      await call(baseUrl, '/auth/refresh', { method: 'POST', token, withCookie: true }),
       'refresh',
     );
   },
@@ -91,12 +97,9 @@ export const authClient = {
     }
     return body;
   },
-  async signOut(baseUrl: string, token: string | null, refreshToken: string | null): Promise<void> {
-    await call(baseUrl, '/auth/sign-out', {
-      method: 'POST',
-      token,
-      body: refreshToken ? { refreshToken } : {},
-    });
+  /** Ends the refresh cookie's session; the API clears the cookie. */
+  async signOut(baseUrl: string, token: string | null): Promise<void> {
+    await call(baseUrl, '/auth/sign-out', { method: 'POST', token, withCookie: true });
   },
   async signUp(baseUrl: string, payload: unknown): Promise<unknown> {
     return call(baseUrl, '/auth/sign-up', { method: 'POST', body: payload });

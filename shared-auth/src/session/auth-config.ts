@@ -1,12 +1,11 @@
 /** Authentication settings; apps may change them at start with `configureAuth`. */
 export interface AuthConfig {
-  cookie: {
-    prefix: string;
-    path: string;
-    sameSite: 'Strict' | 'Lax' | 'None';
-    /** undefined: Secure on https pages only. */
-    secure?: boolean;
-  };
+  /**
+   * Prefix of what the front-end keeps in Web Storage (only when a session ends, never a token)
+   * and of its cross-tab channel and lock. The refresh token's cookie is the API's: its name and
+   * attributes are API settings (AUTH_REFRESH_COOKIE_*), and page scripts cannot read it.
+   */
+  storagePrefix: string;
   /** Where the auth endpoints live; defaults to the tenant's API base URL. */
   authBaseUrl?: string;
   loginPath: string;
@@ -18,7 +17,7 @@ export interface AuthConfig {
 }
 
 export const authConfig: AuthConfig = {
-  cookie: { prefix: 'catalogo', path: '/', sameSite: 'Strict' },
+  storagePrefix: 'catalogo',
   loginPath: '/auth/login',
   signedInHome: '/panel',
   signedInGuestRedirect: '/admin',
@@ -26,5 +25,5 @@ export const authConfig: AuthConfig = {
 };
 
 export function configureAuth(changes: Partial<AuthConfig>): void {
-  Object.assign(authConfig, changes, { cookie: { ...authConfig.cookie, ...changes.cookie } });
+  Object.assign(authConfig, changes);
 }

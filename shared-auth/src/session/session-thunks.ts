@@ -4,7 +4,13 @@ import { AuthError } from './auth-error';
 import { authClient } from './auth-client';
 import type { TokenPair } from './auth-client';
 import { sessionCleared, sessionLoaded, sessionLoading, tokensChanged } from './session-slice';
-import { clearTokens, readTokens, writeTokens } from './token-storage';
+import { clearSessionHint, hasSessionHint, writeSessionHint } from './session-hint';
+import {
+  sharedTokensMark,
+  tellOtherTabs,
+  tokensSharedSince,
+  withSessionLock,
+} from './session-channel';
 import { scheduleRefresh } from './refresh-schedule';
 import { setTokenRefresher } from '../http/base-api';
 
@@ -12,73 +18,93 @@ type Thunk<R> = ThunkAction<Promise<R>, RootState, unknown, UnknownAction>;
 
 const baseUrlOf = (state: RootState) => state.tenant.baseUrl;
 
-function storePair(pair: TokenPair): void {
-  writeTokens(pair.token, pair.refreshToken, pair.refreshTokenMaxAge ?? undefined);
-  scheduleRefresh(pair.refreshTokenMaxAge);
-}
+/**
+ * Takes an access token into memory (the store; never a cookie or Web Storage), notes until when
+ * the session lives and schedules the refresh by the refresh token's max age (spec §4).
+ */
+const adoptTokens =
+  (pair: TokenPair): Thunk<void> =>
+  async (dispatch) => {
+    dispatch(tokensChanged(pair.token));
+    writeSessionHint(pair.refreshTokenMaxAge);
+    scheduleRefresh(pair.refreshTokenMaxAge);
+  };
 
-/** Loads the session for the stored token; without a token it stops unless forced (spec §4). */
+/** Ends the session in this tab: data, access token, hint and scheduled refresh. */
+const endLocally = (): Thunk<void> => async (dispatch) => {
+  clearSessionHint();
+  scheduleRefresh(null);
+  dispatch(sessionCleared());
+};
+
+/** Loads the session for the token in memory; without a token it stops unless forced (spec §4). */
 export const loadSession =
   (options: { force?: boolean; allowRefresh?: boolean } = {}): Thunk<boolean> =>
   async (dispatch, getState) => {
-    const stored = readTokens();
-    if (!stored && !options.force) {
+    const token = getState().session.accessToken;
+    if (!token && !options.force) {
       dispatch(sessionCleared());
       return false;
     }
     dispatch(sessionLoading());
     try {
-      const token = stored?.token ?? getState().session.accessToken ?? '';
-      const data = await authClient.session(baseUrlOf(getState()), token);
-      dispatch(sessionLoaded({ data, accessToken: token }));
+      const data = await authClient.session(baseUrlOf(getState()), token ?? '');
+      dispatch(sessionLoaded({ data, accessToken: token ?? '' }));
       return true;
     } catch (error) {
-      const canRefresh = options.allowRefresh !== false && stored?.refreshToken;
-      if (error instanceof AuthError && error.code === 'TOKEN_EXPIRED' && canRefresh) {
+      if (
+        error instanceof AuthError &&
+        error.code === 'TOKEN_EXPIRED' &&
+        options.allowRefresh !== false
+      ) {
         return dispatch(refreshSession());
       }
-      // A failed session load clears the session and the token (spec §4).
+      // A failed session load clears the session and the token (spec §4); a refused one (401,
+      // 403) the hint as well, while a network failure lets the next page load try again.
       console.error('[auth] the session could not be loaded:', error);
-      clearTokens();
-      dispatch(sessionCleared());
+      if (error instanceof AuthError && (error.status === 401 || error.status === 403)) {
+        await dispatch(endLocally());
+      } else {
+        dispatch(sessionCleared());
+      }
       return false;
     }
   };
 
 let inFlight: Promise<boolean> | null = null;
 
-/** Runs `task` while holding the cross-tab refresh lock (Web Locks), or alone in this tab. */
-async function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  return locks ? locks.request('catalogo-auth-refresh', task) : task();
-}
-
 /**
- * Swaps the tokens and reloads the session (spec §4). One refresh at a time across tabs: a tab
- * that waited for the lock and finds that another tab already rotated the tokens adopts them.
+ * Swaps the refresh cookie for a new access token and reloads the session (spec §4). One refresh
+ * at a time in this tab (calls made meanwhile share it) and across tabs (the Web Locks lock): a
+ * tab that waited while another refreshed takes the token that tab handed over instead of
+ * presenting the cookie once more.
  */
 export const refreshSession = (): Thunk<boolean> => async (dispatch, getState) => {
   inFlight ??= (async () => {
-    const before = readTokens();
-    if (!before?.refreshToken) return dispatch(loadSession({ allowRefresh: false }));
+    const mark = sharedTokensMark();
     try {
-      const rotated = await withRefreshLock(async () => {
-        const now = readTokens();
-        if (now && now.refreshToken !== before.refreshToken) return true;
-        storePair(
-          await authClient.refresh(baseUrlOf(getState()), before.token, before.refreshToken!),
+      const pair = await withSessionLock(async () => {
+        const shared = tokensSharedSince(mark);
+        if (shared) return shared;
+        const fresh = await authClient.refresh(
+          baseUrlOf(getState()),
+          getState().session.accessToken,
         );
-        return true;
+        // Told before the lock is released; a tab that misses it still sends the new cookie.
+        tellOtherTabs({ type: 'tokens', reason: 'refresh', ...fresh });
+        return fresh;
       });
-      const tokens = readTokens();
-      if (rotated && tokens) dispatch(tokensChanged(tokens.token));
+      await dispatch(adoptTokens(pair));
       return await dispatch(loadSession({ allowRefresh: false }));
     } catch (error) {
       if (error instanceof AuthError && error.status === 401) {
-        clearTokens();
-        dispatch(sessionCleared());
+        // The cookie's session is over (expired, revoked, signed out elsewhere).
+        await dispatch(endLocally());
       } else {
         console.error('[auth] refresh failed:', error);
+        // A page load that could not restore the session leaves 'loading' (the hint stays: the
+        // next load tries again); a signed-in tab keeps its session until its token is refused.
+        if (getState().session.status === 'loading') dispatch(sessionCleared());
       }
       return false;
     }
@@ -88,13 +114,26 @@ export const refreshSession = (): Thunk<boolean> => async (dispatch, getState) =
   return inFlight;
 };
 
-/** Stores the tokens, loads the session. The caller redirects (to ?redirect= or the root). */
+/**
+ * At application start: with the hint of a session, 'loading' at once (before the first render,
+ * so no signed-out flash) and one refresh call, which the cookie answers; otherwise nothing.
+ */
+export const restoreSession = (): Thunk<boolean> => async (dispatch) => {
+  if (!hasSessionHint()) {
+    dispatch(sessionCleared());
+    return false;
+  }
+  dispatch(sessionLoading());
+  return dispatch(refreshSession());
+};
+
+/** Keeps the access token, loads the session. The caller redirects (to ?redirect= or the root). */
 export const signIn =
   (credentials: { email: string; password: string }): Thunk<void> =>
   async (dispatch, getState) => {
     const pair = await authClient.signIn(baseUrlOf(getState()), credentials);
-    storePair(pair);
-    dispatch(tokensChanged(pair.token));
+    await dispatch(adoptTokens(pair));
+    tellOtherTabs({ type: 'tokens', reason: 'sign-in', ...pair });
     if (!(await dispatch(loadSession()))) {
       throw new AuthError(
         0,
@@ -104,18 +143,30 @@ export const signIn =
     }
   };
 
-/** Clears everything locally, then tells the API (which revokes the refresh family). */
+let signingOut = false;
+
+/** Whether this tab is signing out (tokens another tab hands over meanwhile are not taken). */
+export const isSigningOut = () => signingOut;
+
+/**
+ * Clears everything locally, then tells the API, which revokes the session and clears the
+ * cookie, then the other tabs. The call holds the refresh lock: a refresh in another tab either
+ * finished before (its tokens die with the session) or starts after (and finds no cookie).
+ */
 export const signOut = (): Thunk<void> => async (dispatch, getState) => {
-  const stored = readTokens();
-  clearTokens();
-  scheduleRefresh(null);
-  dispatch(sessionCleared());
-  if (stored) {
-    await authClient
-      .signOut(baseUrlOf(getState()), stored.token, stored.refreshToken)
-      .catch((error) => {
+  const token = getState().session.accessToken;
+  const baseUrl = baseUrlOf(getState());
+  signingOut = true;
+  await dispatch(endLocally());
+  try {
+    await withSessionLock(() =>
+      authClient.signOut(baseUrl, token).catch((error) => {
         console.error('[auth] sign-out request failed:', error);
-      });
+      }),
+    );
+    tellOtherTabs({ type: 'signed-out' });
+  } finally {
+    signingOut = false;
   }
 };
 

@@ -4,8 +4,8 @@ import { authClient } from './auth-client';
 import type { SignUpPayload, SignUpResult } from './auth-api';
 import { authErrorFromBody } from './auth-error';
 import { selectSession, selectSessionStatus, tokensChanged } from './session-slice';
+import { writeSessionHint } from './session-hint';
 import { loadSession, signIn, signOut } from './session-thunks';
-import { writeTokens } from './token-storage';
 
 export const useSessionStatus = () => useAppSelector(selectSessionStatus);
 export const useSession = () => useAppSelector(selectSession);
@@ -23,7 +23,8 @@ export function useAuthActions() {
         const result = (await authClient.signUp(baseUrl, payload)) as SignUpResult | null;
         if (!result?.tenant) throw authErrorFromBody(0, null);
         if (!result.emailConfirmationRequired && typeof result.token === 'string') {
-          writeTokens(result.token, result.refreshToken ?? null, result.refreshTokenMaxAge);
+          // The access token in memory only; the refresh token, if any, came as a cookie.
+          writeSessionHint(result.refreshTokenMaxAge);
           dispatch(tokensChanged(result.token));
           await dispatch(loadSession());
         }
