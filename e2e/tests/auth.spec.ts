@@ -1,7 +1,44 @@
 // Staff sign-up, e-mail confirmation, sign-in, session across reloads, tabs and token expiry.
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { latestMailLink, newStaff, randomCnpj } from './support/staff';
-import { platformUrl, tenantUrl } from './support/urls';
+import { API_PORT, platformUrl, tenantUrl } from './support/urls';
+
+/** Statuses of the page's refresh calls, as they come. */
+function trackRefreshes(page: Page) {
+  const statuses: number[] = [];
+  page.on('response', (r) => r.url().endsWith('/auth/refresh') && statuses.push(r.status()));
+  return statuses;
+}
+
+/** Paths the page's main frame went through (a signed-out flash would show /auth/login). */
+function trackNavigations(page: Page) {
+  const seen: string[] = [];
+  page.on(
+    'framenavigated',
+    (frame) => frame === page.mainFrame() && seen.push(new URL(frame.url()).pathname),
+  );
+  return seen;
+}
+
+/**
+ * No token where a script could read it: document.cookie, localStorage and sessionStorage hold
+ * neither the access token (a JWT) nor the refresh token, which is only in its HttpOnly cookie.
+ */
+async function expectNoTokenReadableByScripts(page: Page, uriName: string) {
+  const cookies = await page.context().cookies(`http://${uriName}.localhost:${API_PORT}/auth`);
+  const refresh = cookies.find((c) => c.name === 'catalogo_refresh');
+  expect(refresh).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/auth' });
+  const readable = await page.evaluate(() => ({
+    cookie: document.cookie,
+    storage: JSON.stringify({ ...localStorage, ...sessionStorage }),
+  }));
+  for (const text of [readable.cookie, readable.storage]) {
+    expect(text).not.toMatch(/eyJ[\w-]+\.[\w-]+\./);
+    expect(text).not.toContain(refresh!.value);
+  }
+  expect(readable.cookie).not.toMatch(/catalogo[._](token|refresh)/);
+}
 
 test('register a company, confirm the e-mail, sign in on its subdomain, reload, sign out', async ({
   page,
@@ -39,10 +76,17 @@ test('register a company, confirm the e-mail, sign in on its subdomain, reload, 
   await page.goto(tenantUrl(staff.uriName, '/panel'));
   await expect(page.locator('[data-screen="dashboard"]')).toBeVisible();
   await expect(page.getByTestId('session-user')).toHaveText(staff.name);
+  await expectNoTokenReadableByScripts(page, staff.uriName);
 
+  // A reload restores the session from the refresh cookie: one refresh call, never the sign-in.
+  const refreshes = trackRefreshes(page);
+  const seen = trackNavigations(page);
   await page.reload();
   await expect(page.locator('[data-screen="dashboard"]')).toBeVisible();
   await expect(page.getByTestId('session-user')).toHaveText(staff.name);
+  expect(refreshes).toEqual([200]);
+  expect(seen).not.toContain('/auth/login');
+  await expectNoTokenReadableByScripts(page, staff.uriName);
 
   await page.getByRole('button', { name: 'Sair' }).click();
   await expect(page).toHaveURL(tenantUrl(staff.uriName, '/auth/login'));
@@ -134,4 +178,47 @@ test('two tabs regaining focus together both stay signed in', async ({ context, 
     await expect(page.locator('[data-screen="dashboard"]')).toBeVisible();
     await expect(page.getByTestId('session-user')).toHaveText(signedIn.name);
   }
+});
+
+test('two tabs keep working through a refresh, and a sign-out in one signs out the other', async ({
+  context,
+  signedIn,
+}) => {
+  const [first, second] = [await context.newPage(), await context.newPage()];
+  const refreshes = [trackRefreshes(first), trackRefreshes(second)];
+  // Two page loads at once: each restores the session from the one shared cookie.
+  await Promise.all(
+    [first, second].map(async (page) => {
+      await page.goto(tenantUrl(signedIn.uriName, '/panel/orders'));
+      await expect(page.locator('[data-screen="orders"]')).toBeVisible();
+    }),
+  );
+  // Both access tokens expire; both tabs regain focus together and refresh (one at a time).
+  await first.waitForTimeout(Number(process.env.E2E_ACCESS_TOKEN_TTL ?? 4) * 1000 + 1500);
+  const regainFocus = () => {
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => 'visible',
+    });
+    document.dispatchEvent(new Event('visibilitychange'));
+  };
+  const before = refreshes.flat().length;
+  await Promise.all([first.evaluate(regainFocus), second.evaluate(regainFocus)]);
+  await expect.poll(() => refreshes.flat().length).toBeGreaterThan(before);
+  await first.waitForTimeout(1000);
+  expect(refreshes.flat().every((status) => status === 200)).toBe(true);
+  for (const page of [first, second]) {
+    await expect(page.locator('[data-screen="orders"]')).toBeVisible();
+    await expect(page.getByTestId('session-user')).toHaveText(signedIn.name);
+  }
+  await expectNoTokenReadableByScripts(second, signedIn.uriName);
+
+  // Signing out in the first tab ends the session in the second, which is sent to the sign-in.
+  await first.getByRole('button', { name: 'Sair' }).click();
+  await expect(first).toHaveURL(tenantUrl(signedIn.uriName, '/auth/login'));
+  await expect(second).toHaveURL(/\/auth\/login/);
+  const cookies = await context.cookies(`http://${signedIn.uriName}.localhost:${API_PORT}/auth`);
+  expect(cookies.find((c) => c.name === 'catalogo_refresh')).toBeUndefined();
+  await second.goto(tenantUrl(signedIn.uriName, '/panel'));
+  await expect(second).toHaveURL(/\/auth\/login\?redirect=%2Fpanel$/);
 });

@@ -89,7 +89,12 @@ export async function registerConfirmedStaff(
   return staff;
 }
 
-/** Signs in through the API and puts the tokens where the app keeps them (host-only cookies). */
+/**
+ * Signs in through the API and puts the session where the browser keeps it: the refresh token's
+ * HttpOnly cookie, host-only on the tenant's API host (the answer's Set-Cookie, which Node's
+ * request context files under 127.0.0.1), and the shell's hint that a session exists (no token),
+ * written once. The page then restores the session as after a reload: one refresh call.
+ */
 export async function signInContext(
   context: BrowserContext,
   request: APIRequestContext,
@@ -100,10 +105,32 @@ export async function signInContext(
     data: { email: staff.email, password: staff.password },
   });
   expect(res.status(), await res.text()).toBe(200);
-  const { token, refreshToken } = (await res.json()) as { token: string; refreshToken: string };
-  const url = `http://${staff.uriName}.localhost:${SHELL_PORT}`;
+  const { refreshTokenMaxAge } = (await res.json()) as { refreshTokenMaxAge: number };
+  const setCookie = res.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie')?.value;
+  const [pair, ...attributes] = (setCookie ?? '').split(/;\s*/);
+  const [name, value] = (pair ?? '').split('=') as [string, string];
+  expect(value, 'the sign-in answer sets the refresh cookie').toBeTruthy();
+  const path = attributes.find((a) => /^path=/i.test(a))?.slice(5) ?? '/';
   await context.addCookies([
-    { name: 'catalogo.token', value: token, url, sameSite: 'Strict' },
-    { name: 'catalogo.refresh', value: refreshToken, url, sameSite: 'Strict' },
+    {
+      name,
+      value,
+      domain: `${staff.uriName}.localhost`,
+      path,
+      httpOnly: true,
+      sameSite: 'Strict',
+      expires: Math.floor(Date.now() / 1000) + refreshTokenMaxAge,
+    },
   ]);
+  await context.addInitScript(
+    ({ origin, until }) => {
+      if (window.location.origin !== origin || localStorage.getItem('e2e.session-seeded')) return;
+      localStorage.setItem('e2e.session-seeded', '1');
+      localStorage.setItem('catalogo.session-until', String(until));
+    },
+    {
+      origin: `http://${staff.uriName}.localhost:${SHELL_PORT}`,
+      until: Date.now() + refreshTokenMaxAge * 1000,
+    },
+  );
 }
