@@ -62,7 +62,7 @@ forEachDatabase((kind) => {
         url: '/catalog-public/tenant-info',
         headers: { host: hostOf('loja-nova') },
       });
-      expect([info.statusCode, info.json().code]).toEqual([404, 'TENANT_NOT_FOUND']);
+      expect([info.statusCode, info.json().code]).toEqual([404, 'TENANT_UNCONFIRMED']);
 
       await ctx.app.background.idle();
       const mails = await db.select().from(outbox).where(eq(outbox.to, 'ana@loja-nova.com.br'));

@@ -41,7 +41,7 @@ forEachDatabase((kind) => {
     expect((await signUp('evilco', 'dono@evilco.test')).statusCode).toBe(201);
     for (const url of PUBLIC) {
       const res = await get(url, 'evilco');
-      expect([url, res.statusCode, res.json().code]).toEqual([url, 404, 'TENANT_NOT_FOUND']);
+      expect([url, res.statusCode, res.json().code]).toEqual([url, 404, 'TENANT_UNCONFIRMED']);
     }
     const order = await post(ctx.app, '/catalog-public/messages', hostOf('evilco'), {});
     expect(order.statusCode).toBe(404);
