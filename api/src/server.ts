@@ -75,7 +75,8 @@ async function main(): Promise<void> {
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
   const where =
     config.database.kind === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL';
-  app.log.info(`API listening on http://localhost:${port} (database: ${where}; docs: /docs)`);
+  const docs = config.docs ? '; docs: /docs' : '';
+  app.log.info(`API listening on http://localhost:${port} (database: ${where}${docs})`);
 }
 
 main().catch((error: unknown) => {
