@@ -63,6 +63,16 @@ describe('GET /_image renders per client IP (IMAGE_RATE_LIMIT_RENDERS_IP)', () =
     // Another client renders as before.
     expect((await get(ctx, 'demo/a.jpg', 1024, VISITOR)).statusCode).toBe(200);
   });
+
+  it('counts the addresses of one IPv6 /64 as one client', async () => {
+    const hosts = ['2001:db8:5:6::1', '2001:db8:5:6::2', '2001:db8:5:6:ffff::3', '2001:db8:5:6::4'];
+    const statuses = [];
+    for (const [i, ip] of hosts.entries()) {
+      statuses.push((await get(ctx, 'demo/a.jpg', [1280, 1536, 2048, 2560][i]!, ip)).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect((await get(ctx, 'demo/a.jpg', 2560, '2001:db8:5:7::1')).statusCode).toBe(200);
+  });
 });
 
 describe('GET /_image render queue (IMAGE_CONCURRENCY=1)', () => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import fp from 'fastify-plugin';
 import { STATUS_CODES } from 'node:http';
 import { AppError } from '../../plugins/errors';
+import { clientIpKey } from '../auth/rate-limit';
 import { rateLimitStoreOf } from '../auth/rate-limit-store';
 import { objectKeyOfSource } from './image-source';
 import { imageRateLimited, PUBLIC_5XX_MESSAGES } from './images.errors';
@@ -23,7 +24,7 @@ declare module 'fastify' {
 const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const images = createImageService(app.storage, app.config.images, app.log);
   app.decorate('images', images);
-  // One instance counts on its own (as the commerce forms do); a shared store can replace it.
+  // In memory, or in Redis with REDIS_URL (a limit holds across instances).
   const renders = rateLimitStoreOf(app);
   const rule = app.config.imageRendersIp;
   // DATA_DIR may go away after close; let running renders finish writing first.
@@ -36,7 +37,8 @@ const imagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { url, ...params } = request.query;
     const preset = presetOf(params);
     const key = objectKeyOfSource(url, app.config.storage.publicUrl);
-    const client = request.ip;
+    // An IPv6 client is its /64 (one subscriber holds them all), for the limit and the queue.
+    const client = clientIpKey(request.ip);
     const admitRender = async () => {
       const now = Date.now();
       const hit = await renders.hit(`image-renders:ip:${client}`, rule.windowSeconds * 1000, now);
