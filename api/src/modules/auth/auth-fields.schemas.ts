@@ -21,7 +21,4 @@ export const LinkToken = Type.String({
   maxLength: 256,
   description: 'From the mailed link',
 });
-
-export const RefreshToken = Type.String({ minLength: 1, maxLength: 256 });
-
 export const AcceptedMessage = Type.Object({ message: Type.String() });
