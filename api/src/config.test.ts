@@ -108,6 +108,13 @@ describe('loadConfig', () => {
         accessTokenTtl: 900,
         refreshTokenTtl: 2_592_000,
         refreshGraceSeconds: 10,
+        refreshCookie: {
+          name: 'catalogo_refresh',
+          path: '/auth',
+          secure: false,
+          sameSite: 'strict',
+          domain: null,
+        },
         sessionCacheSeconds: 5,
         passwordHashCost: 'owasp-n15',
         rateLimits: {

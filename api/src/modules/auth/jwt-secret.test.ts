@@ -5,6 +5,12 @@ import { createSigner } from 'fast-jwt';
 import { createAccessTokens } from './access-token';
 import { JWT_SECRET_FILE, readOrCreateJwtSecret } from './jwt-secret';
 
+// Real ids: a token whose sub, tid or sid is not a uuid is refused for that alone.
+const USER = '7d0c1a52-3b4e-4f6a-9c2d-1e8f7a6b5c40';
+const TENANT = '2f9e8d7c-6b5a-4e3d-8c1b-0a9f8e7d6c51';
+const OTHER_TENANT = '5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c62';
+const FAMILY = '9c8b7a6d-5e4f-4d3c-9b2a-1f0e9d8c7b73';
+
 describe('JWT secret outside production', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jwt-secret-'));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -19,11 +25,11 @@ describe('JWT secret outside production', () => {
 
     // So a token signed before a restart is still valid after it.
     const token = createAccessTokens(first, 60).sign({
-      sub: 'u',
-      tid: 't',
+      sub: USER,
+      tid: TENANT,
       ten: 'demo',
       role: 'viewer',
-      sid: 'f',
+      sid: FAMILY,
     });
     expect(createAccessTokens(readOrCreateJwtSecret(dataDir), 60).verify(token).ok).toBe(true);
   });
@@ -42,16 +48,16 @@ describe('access tokens', () => {
 
   it('carry sub, tid, ten, role, sid, iat and exp = iat + TTL', () => {
     const verified = tokens.verify(
-      tokens.sign({ sub: 'u1', tid: 't1', ten: 'demo', role: 'admin', sid: 'f1' }),
+      tokens.sign({ sub: USER, tid: TENANT, ten: 'demo', role: 'admin', sid: FAMILY }),
     );
     expect(verified).toEqual({
       ok: true,
       claims: {
-        sub: 'u1',
-        tid: 't1',
+        sub: USER,
+        tid: TENANT,
         ten: 'demo',
         role: 'admin',
-        sid: 'f1',
+        sid: FAMILY,
         iat: expect.any(Number),
         exp: expect.any(Number),
       },
@@ -60,10 +66,18 @@ describe('access tokens', () => {
   });
 
   it('refuse another algorithm, a tampered payload and an unknown role', () => {
-    const token = tokens.sign({ sub: 'u1', tid: 't1', ten: 'demo', role: 'admin', sid: 'f1' });
+    const token = tokens.sign({ sub: USER, tid: TENANT, ten: 'demo', role: 'admin', sid: FAMILY });
     const [header, , signature] = token.split('.');
     const forged = Buffer.from(
-      JSON.stringify({ sub: 'u1', tid: 't2', ten: 'acme', role: 'owner', iat: 1, exp: 9e9 }),
+      JSON.stringify({
+        sub: USER,
+        tid: OTHER_TENANT,
+        ten: 'acme',
+        role: 'owner',
+        sid: FAMILY,
+        iat: 1,
+        exp: 9e9,
+      }),
     ).toString('base64url');
     expect(tokens.verify(`${header}.${forged}.${signature}`)).toEqual({
       ok: false,
@@ -72,18 +86,18 @@ describe('access tokens', () => {
     const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
     expect(tokens.verify(`${none}.${forged}.`)).toEqual({ ok: false, code: 'TOKEN_INVALID' });
     const bad = createAccessTokens('s'.repeat(40), 900).sign({
-      sub: 'u',
-      tid: 't',
+      sub: USER,
+      tid: TENANT,
       ten: 'x',
       role: 'root' as never,
-      sid: 'f',
+      sid: FAMILY,
     });
     expect(tokens.verify(bad)).toEqual({ ok: false, code: 'TOKEN_INVALID' });
   });
 
   it('refuse a token without sid (no session to check it against)', () => {
     const signer = createSigner({ key: 's'.repeat(40), algorithm: 'HS256', expiresIn: 60_000 });
-    const legacy = signer({ sub: 'u1', tid: 't1', ten: 'demo', role: 'admin' });
+    const legacy = signer({ sub: USER, tid: TENANT, ten: 'demo', role: 'admin' });
     expect(tokens.verify(legacy)).toEqual({ ok: false, code: 'TOKEN_INVALID' });
   });
 });
