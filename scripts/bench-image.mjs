@@ -30,6 +30,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
+import { createRandom } from './lib/util.mjs';
 import {
   ROOT,
   SERVER,
@@ -59,27 +60,6 @@ const PLACEHOLDER = 'w=10&h=10&q=50&blur=3';
 const VISITORS = Array.from({ length: 256 }, (_, i) => `10.20.${i >> 4}.${(i & 15) + 1}`);
 const ATTACKER = '203.0.113.66';
 const run = createApiRun('bench:image', 20);
-
-function createRandom(seed) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min, max) => min + Math.floor(next() * (max - min + 1));
-  const shuffle = (list) => {
-    const out = [...list];
-    for (let i = out.length - 1; i > 0; i--) {
-      const j = int(0, i);
-      [out[i], out[j]] = [out[j], out[i]];
-    }
-    return out;
-  };
-  return { next, int, shuffle };
-}
 
 async function startServer(port) {
   run.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-image-'));

@@ -50,6 +50,8 @@ import {
   productReadsAndSaves,
 } from './lib/bench-panel-products.mjs';
 import { startPgCluster } from './lib/pg-cluster.mjs';
+// Deterministic randomness (BENCH_SEED): the same data gives the same mix.
+import { createRandom } from './lib/util.mjs';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS || 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS || 15);
@@ -68,32 +70,6 @@ const PAGE_SIZES = [10, 25, 50, 100];
 const AREA = '/panel/portifolio';
 const DEMO = { email: 'demo@catalogo.local', password: 'demo-catalogo-2026' };
 const run = createApiRun('bench:panel', 45);
-
-// ---------------------------------------------------------------------------------------------
-// Deterministic randomness (BENCH_SEED): the same data gives the same mix.
-
-function createRandom(seed) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min, max) => min + Math.floor(next() * (max - min + 1));
-  const pick = (list) => list[int(0, list.length - 1)];
-  const shuffle = (list) => {
-    const out = [...list];
-    for (let i = out.length - 1; i > 0; i--) {
-      const j = int(0, i);
-      [out[i], out[j]] = [out[j], out[i]];
-    }
-    return out;
-  };
-  const sample = (list, n) => shuffle(list).slice(0, n);
-  return { next, int, pick, shuffle, sample };
-}
 
 // ---------------------------------------------------------------------------------------------
 // The request mix.

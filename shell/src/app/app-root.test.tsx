@@ -167,12 +167,8 @@ describe('AppRoot', () => {
     expect(screen.queryByText('remote:catalog')).not.toBeInTheDocument();
   });
 
-  it.each([
-    ['/', '/error/unavailable'],
-    ['/product/7b9c1d2e-1a2b-4c3d-8e9f-0a1b2c3d4e5f', '/error/unavailable'],
-    ['/auth/email-confirm', '/auth/email-confirm'],
-    ['/auth/login', '/auth/login'],
-  ])('a company awaiting its e-mail confirmation: %s stays at %s', async (path, target) => {
+  /** A store of a company awaiting its owner's e-mail confirmation (tenant `nova`). */
+  const unconfirmedStore = () => {
     const store = createAppStore();
     store.dispatch(
       tenantResolved({
@@ -183,7 +179,16 @@ describe('AppRoot', () => {
         categorySettings: null,
       }),
     );
-    renderAt(path, store);
+    return store;
+  };
+
+  it.each([
+    ['/', '/error/unavailable'],
+    ['/product/7b9c1d2e-1a2b-4c3d-8e9f-0a1b2c3d4e5f', '/error/unavailable'],
+    ['/auth/email-confirm', '/auth/email-confirm'],
+    ['/auth/login', '/auth/login'],
+  ])('a company awaiting its e-mail confirmation: %s stays at %s', async (path, target) => {
+    renderAt(path, unconfirmedStore());
     if (target === '/error/unavailable')
       expect(await screen.findByRole('heading', { name: 'Catálogo indisponível' })).toBeVisible();
     else expect(await screen.findByText('remote:auth')).toBeVisible();
@@ -198,17 +203,7 @@ describe('AppRoot', () => {
       info: { ...demo, uriName: 'nova' },
       categorySettings: null,
     });
-    const store = createAppStore();
-    store.dispatch(
-      tenantResolved({
-        status: 'unconfirmed',
-        label: 'nova',
-        baseUrl: 'http://nova.localhost:3333',
-        info: null,
-        categorySettings: null,
-      }),
-    );
-    renderAt('/', store);
+    renderAt('/', unconfirmedStore());
     expect(await screen.findByText('remote:catalog')).toBeVisible();
     expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/);
     expect(ask).toHaveBeenCalledWith({ fresh: true });
