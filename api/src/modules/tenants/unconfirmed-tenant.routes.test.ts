@@ -10,6 +10,7 @@ import {
   signUpBody,
 } from '../../../test/helpers/auth';
 import { forEachDatabase, useTestApp } from '../../../test/helpers/test-app';
+import { sendConfirmationMail } from '../auth/email-confirmation.service';
 import { deleteExpiredSignUps } from './tenants.repository';
 
 // Finding 7 of the hardening issue: a company signed up with any address was public at once.
@@ -60,9 +61,18 @@ forEachDatabase((kind) => {
     expect((await get('/catalog-public/products?q=filtro', 'evilco')).statusCode).toBe(200);
   });
 
-  it('a confirmed member who is not the owner does not publish the company', async () => {
-    expect((await signUp('meiaco', 'dono@meiaco.test')).statusCode).toBe(201);
-    await createUser(ctx.app, 'meiaco', 'editor@meiaco.test', { role: 'editor' });
+  it('a member who is not the owner confirming the e-mail does not publish the company', async () => {
+    const created = await signUp('meiaco', 'dono@meiaco.test');
+    expect(created.statusCode).toBe(201);
+    const editor = await createUser(ctx.app, 'meiaco', 'editor@meiaco.test', {
+      role: 'editor',
+      confirmed: false,
+    });
+    await sendConfirmationMail(ctx.app.authContext, created.json().tenant, editor);
+    const confirm = await post(ctx.app, '/auth/email-confirm', hostOf('meiaco'), {
+      token: await latestMailToken(ctx.app, 'editor@meiaco.test'),
+    });
+    expect(confirm.statusCode).toBe(200);
     expect((await get('/catalog-public/tenant-info', 'meiaco')).statusCode).toBe(404);
   });
 
