@@ -1,6 +1,6 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { shouldRetry } from './retry';
+import { RETRY_DELAY_MS, shouldRetry } from './retry';
 
 export interface BaseQueryOptions {
   /** The API base URL, read on every call (it comes from the tenant in the store). */
@@ -23,7 +23,7 @@ export type AppBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQue
  * 425, 429, 500, 502, 503 and 504 (spec §7).
  */
 export function createBaseQuery(options: BaseQueryOptions): AppBaseQuery {
-  const { getBaseUrl, getToken, fetchFn, retryDelayMs = 300 } = options;
+  const { getBaseUrl, getToken, fetchFn, retryDelayMs = RETRY_DELAY_MS } = options;
   return async (args, api, extraOptions) => {
     const raw = fetchBaseQuery({
       baseUrl: getBaseUrl(api.getState()),

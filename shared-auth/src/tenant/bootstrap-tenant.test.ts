@@ -79,4 +79,76 @@ describe('bootstrapTenant', () => {
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
   });
+  describe('retry (spec §7: a GET is retried once on 408, 409, 425, 429, 500, 502, 503, 504)', () => {
+    const answers = (...statuses: number[]) => {
+      const queue = [...statuses];
+      return (body: unknown) => () => {
+        const status = queue.shift() ?? 200;
+        return status === 200 ? Response.json(body) : Response.json({}, { status });
+      };
+    };
+
+    it('asks tenant-info and the category settings again after a 503 and uses the second answer', async () => {
+      const { fetchFn, calls } = fetchFrom({
+        '/catalog-public/tenant-info': answers(503)(tenant),
+        '/catalog-public/category/portifolio.category': answers(503)(categories),
+      });
+      const state = await bootstrapTenant({
+        ...base,
+        hostname: 'demo.localhost',
+        fetchFn,
+        retryDelayMs: 0,
+      });
+      expect(state).toMatchObject({ status: 'loaded', info: { commercialName: 'Demo Autopeças' } });
+      expect(state.categorySettings).toEqual(categories);
+      expect(calls.filter((url) => url.endsWith('/tenant-info'))).toHaveLength(2);
+      expect(calls.filter((url) => url.endsWith('/portifolio.category'))).toHaveLength(2);
+    });
+
+    it.each([408, 409, 425, 429, 500, 502, 504])('retries once on %i', async (status) => {
+      const { fetchFn, calls } = fetchFrom({
+        '/catalog-public/tenant-info': answers(status)(tenant),
+        '/catalog-public/category/portifolio.category': answers(status)(categories),
+      });
+      const state = await bootstrapTenant({
+        ...base,
+        hostname: 'demo.localhost',
+        fetchFn,
+        retryDelayMs: 0,
+      });
+      expect(state.status).toBe('loaded');
+      expect(state.categorySettings).toEqual(categories);
+      expect(calls).toHaveLength(4);
+    });
+
+    it('retries only once: two 503s leave the tenant unreachable', async () => {
+      const { fetchFn, calls } = fetchFrom({
+        '/catalog-public/tenant-info': answers(503, 503)(tenant),
+        '/catalog-public/category/portifolio.category': answers(503, 503)(categories),
+      });
+      const state = await bootstrapTenant({
+        ...base,
+        hostname: 'demo.localhost',
+        fetchFn,
+        retryDelayMs: 0,
+      });
+      expect(state).toMatchObject({ status: 'unreachable', info: null, categorySettings: null });
+      expect(calls).toHaveLength(4);
+    });
+
+    it('does not retry a 404 (an unknown tenant) nor a 400', async () => {
+      const { fetchFn, calls } = fetchFrom({
+        '/catalog-public/tenant-info': answers(404)(tenant),
+        '/catalog-public/category/portifolio.category': answers(400)(categories),
+      });
+      const state = await bootstrapTenant({
+        ...base,
+        hostname: 'nope.localhost',
+        fetchFn,
+        retryDelayMs: 0,
+      });
+      expect(state.status).toBe('not-found');
+      expect(calls).toHaveLength(2);
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import { fetchWithEarlyResponses } from '../http/early-responses';
+import { RETRY_DELAY_MS, withGetRetry } from '../http/retry';
 import { buildApiBaseUrl, resolveTenantLabel, TENANT_PATHS } from './resolve-tenant';
 import type { TenantState } from './tenant-slice';
 import type { CategorySettings, TenantInfo } from './tenant-types';
@@ -10,6 +11,8 @@ export interface TenantBootstrapOptions {
   productKey: string;
   fetchFn?: typeof fetch;
   timeoutMs?: number;
+  /** Wait before the single retry of a GET (spec §7). */
+  retryDelayMs?: number;
 }
 
 class HttpStatusError extends Error {
@@ -44,12 +47,17 @@ async function getJson<T>(fetchFn: typeof fetch, url: string, timeoutMs: number)
  * Application start (spec §4): on a tenant host, fetch tenant-info and the category settings
  * before the first render. A failed call is silently ignored (spec §8); a 404 marks the tenant
  * as unknown (or, with TENANT_UNCONFIRMED, as not public yet) so the pages can show
- * /error/unavailable. Reserved hosts make no call.
+ * /error/unavailable. Reserved hosts make no call. Like every GET (spec §7), each is asked once
+ * more when it answers 408, 409, 425, 429, 500, 502, 503 or 504.
  */
 export async function bootstrapTenant(options: TenantBootstrapOptions): Promise<TenantState> {
   const { hostname, protocol, apiAddress, productKey, timeoutMs = 8000 } = options;
-  // The shell may have asked for these already (its early requests): then those answers serve.
-  const fetchFn = options.fetchFn ?? fetchWithEarlyResponses;
+  // The shell may have asked for these already (its early requests): then those answers serve
+  // (a retry goes to the network: an early answer is handed over once).
+  const fetchFn = withGetRetry(
+    options.fetchFn ?? fetchWithEarlyResponses,
+    options.retryDelayMs ?? RETRY_DELAY_MS,
+  );
   const label = resolveTenantLabel(hostname, productKey);
   const baseUrl = buildApiBaseUrl(protocol, label, apiAddress);
   const state: TenantState = {
