@@ -9,6 +9,7 @@ import authRoutes from './modules/auth/auth.routes';
 import catalogPublicRoutes from './modules/catalog-public/catalog-public.routes';
 import commercePublicRoutes from './modules/commerce-public/commerce-public.routes';
 import healthRoutes from './modules/health/health.routes';
+import iconsRoutes from './modules/icons/icons.routes';
 import imagesRoutes from './modules/images/images.routes';
 import mailPlugin from './modules/mail/mail.plugin';
 import mailDevRoutes from './modules/mail/mail.routes';
@@ -84,6 +85,7 @@ export async function buildApp({ config, db, logger = false, searchCache }: Buil
   await app.register(portfolioRoutes);
   await app.register(uploadsPlugin);
   await app.register(imagesRoutes);
+  await app.register(iconsRoutes);
   // The outbox holds live links: readable over HTTP only in local runs without SMTP.
   if (!config.production && !config.mail.smtpUrl) await app.register(mailDevRoutes);
 
