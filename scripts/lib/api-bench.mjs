@@ -10,7 +10,10 @@ import autocannon from 'autocannon';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const API = path.join(ROOT, 'api');
-export const SERVER = path.join(API, 'dist', 'server.js');
+/** The API build to run; BENCH_API_SERVER runs another (e.g. a copy of api/dist from before a change). */
+export const SERVER = process.env.BENCH_API_SERVER
+  ? path.resolve(process.env.BENCH_API_SERVER)
+  : path.join(API, 'dist', 'server.js');
 
 /**
  * One benchmark run: the API process and its data folder, always cleaned up — at the end, on
@@ -90,6 +93,7 @@ function newestSource(dir) {
 
 /** Builds the API when api/dist is missing or older than its sources. */
 export function ensureApiBuilt(label) {
+  if (process.env.BENCH_API_SERVER) return;
   const built = fs.existsSync(SERVER) ? fs.statSync(SERVER).mtimeMs : 0;
   if (built >= newestSource(path.join(API, 'src'))) return;
   console.log(`[${label}] building the API (npm run build -w api)`);

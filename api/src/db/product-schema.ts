@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   foreignKey,
   index,
   integer,
@@ -26,6 +27,9 @@ import {
   type ProductStatus,
 } from './catalog-schema';
 import { idColumn, num, rowMeta, tenantIdColumn } from './schema';
+
+/** PostgreSQL's text-search document (written by the database only, never by the app). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * code_norm is the code in lowercase alphanumerics only, so 'KL-1234', 'kl1234' and 'KL 1234'
@@ -88,6 +92,13 @@ export const products = pgTable(
     brandName: text('brand_name').notNull().default(''),
     mainImage: text('main_image'),
     hasImage: boolean('has_image').generatedAlwaysAs(sql`main_image is not null`),
+    // The public search's words (migration 0016): the description's name and synonyms, the
+    // complement and the brand's name, folded by catalog_search_words() (no accents, no stop
+    // words, plurals made singular) as the search folds what a visitor types
+    // (catalog-public/search-words.ts). Its GIN index answers every word by prefix at once.
+    searchTerms: tsvector('search_terms').generatedAlwaysAs(
+      sql`to_tsvector('simple'::regconfig, catalog_search_words(search_text || ' ' || brand_name))`,
+    ),
     ...rowMeta(),
   },
   (t) => [
@@ -99,6 +110,7 @@ export const products = pgTable(
     // The text_pattern_ops index serves LIKE 'x%' but not ORDER BY: browsing pages in code order.
     index('products_tenant_code_order_idx').on(t.tenantId, t.codeNorm, t.id),
     index('products_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('products_search_terms_idx').using('gin', t.searchTerms),
     // A brand's products in code order: the panel list filtered by brand reads its page here.
     index('products_tenant_brand_code_idx').on(t.tenantId, t.brandId, t.codeNorm, t.id),
     index('products_tenant_description_idx').on(t.tenantId, t.descriptionId),

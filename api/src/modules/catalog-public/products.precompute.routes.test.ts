@@ -36,7 +36,7 @@ forEachDatabase((kind) => {
   const liveFacets = async (filter: Record<string, string> = {}) => {
     const { facets } = await searchProductsPage(
       ctx.app.db,
-      { tenantId: await demoId(), text: '', code: '', ...filter },
+      { tenantId: await demoId(), words: null, code: '', ...filter },
       'relevance',
       1,
       0,

@@ -5,9 +5,10 @@ import { queryRows } from './query-rows';
 
 export interface SearchCriteria {
   tenantId: string;
-  /** Normalised words (normalizeText) and code (normalizeCode) of q; empty when absent. */
-  text: string;
+  /** q as a code (normalizeCode); empty when absent or when q only named a vehicle. */
   code: string;
+  /** q's words as tsquery texts (search-query.ts); null when q has no word to search. */
+  words: SearchWords | null;
   brand?: string;
   category?: string;
   group?: string;
@@ -18,85 +19,112 @@ export interface SearchCriteria {
   year?: number;
 }
 
+export interface SearchWords {
+  /** tsquery: every word by prefix or one of its typo candidates (what matches). */
+  all: string;
+  /**
+   * Rank of a match by its description (search-query.ts ranks the tenant's descriptions in
+   * memory: 3 the words themselves, 4 as a phrase, 5 every word, 6 every word with typos);
+   * a product matched through its complement or brand only ranks 7.
+   */
+  descriptionRanks: { id: string; rank: number }[];
+}
+
 export type SearchSort = 'relevance' | 'code' | 'description';
 
-interface Hits {
-  /** The CTE `ref_hits (product_id)`: OE and competitor codes with the prefix. */
-  refs: SQL | null;
-  /** Whether product p is a hit: one bitmap scan of products ORs the code, id and trigram indexes. */
-  match: SQL;
-  /** Rank of a hit: 0 exact code, 1 code prefix, 2 OE or competitor reference, 3 description. */
-  rank: SQL;
-}
+const GTIN = /^[0-9]{8}$|^[0-9]{12,14}$/;
 
-function hitsSql(c: SearchCriteria): Hits | null {
-  const t = c.tenantId;
-  const arms: SQL[] = [];
-  const ranks: SQL[] = [];
-  let refs: SQL | null = null;
-  if (c.code) {
-    const prefix = `${c.code}%`;
-    refs = sql`ref_hits as materialized (select product_id from product_oe_refs
-        where tenant_id = ${t} and code_norm like ${prefix}
-      union select product_id from product_cross_refs
-        where tenant_id = ${t} and code_norm like ${prefix})`;
-    arms.push(
-      sql`p.code_norm like ${prefix}`,
-      sql`p.id = any(array(select product_id from ref_hits))`,
-    );
-    ranks.push(
-      sql`when p.code_norm = ${c.code} then 0`,
-      sql`when p.code_norm like ${prefix} then 1`,
-      sql`when p.id in (select product_id from ref_hits) then 2`,
-    );
-  }
-  // Trigram word similarity: accent-free (normalised on write and here) and typo-tolerant.
-  if (c.text.length >= 3) arms.push(sql`${c.text} <% p.search_text`);
-  if (arms.length === 0) return null;
-  return {
-    refs,
-    match: sql`(${sql.join(arms, sql` or `)})`,
-    rank: ranks.length > 0 ? sql`case ${sql.join(ranks, sql` `)} else 3 end` : sql`3`,
-  };
-}
+const MATCHED_COLUMNS = sql.raw(`p.id, p.description_id, p.factory_ids, p.brand_id,
+  p.category_id, p.group_id, p.subgroup_id, p.code_norm`);
 
-function vehicleSql(c: SearchCriteria): SQL | null {
-  if (!c.factory && !c.vehicleId && !c.model && c.year === undefined) return null;
-  if (!c.vehicleId && !c.model && c.year === undefined) {
-    return sql`p.factory_ids @> array[${c.factory}]::uuid[]`;
-  }
-  const conditions: SQL[] = [];
-  if (c.factory) conditions.push(sql`v.factory_id = ${c.factory}`);
-  if (c.vehicleId) conditions.push(sql`v.id = ${c.vehicleId}`);
-  if (c.model) conditions.push(sql`v.model = ${c.model}`);
-  if (c.year !== undefined) {
-    conditions.push(sql`${c.year} between coalesce(a.year_start, v.year_start)
-      and coalesce(a.year_end, v.year_end, 9999)`);
-  }
-  return sql`exists (select 1 from product_applications a
-    join vehicles v on v.tenant_id = a.tenant_id and v.id = a.vehicle_id
-    where a.tenant_id = p.tenant_id and a.product_id = p.id and ${sql.join(conditions, sql` and `)})`;
-}
-
-/** The CTE `matched (id, rank)`: visible products of the tenant that pass q and the filters. */
+/**
+ * The CTE `matched (id, …, rank)`: visible products of the tenant that pass q and the filters.
+ * Each way q can match reads products through its own index — code prefix, OE and competitor
+ * references, EAN, the words' GIN index — with the row's columns at once (no second visit
+ * per product), and a product found several ways keeps its best rank: 0 exact code, 1 code
+ * prefix, 2 reference or EAN, then the words' ranks (SearchWords.descriptionRanks). A vehicle
+ * (model, year or vehicle id) narrows every way through `vehicle_hits`, gathered once from
+ * the applications.
+ */
 function matchedSql(c: SearchCriteria): SQL | null {
-  const hits = hitsSql(c);
-  if ((c.text || c.code) && !hits) return null;
-  const where: SQL[] = [sql`p.tenant_id = ${c.tenantId}`, sql`p.status <> 'draft'`];
-  if (hits) where.push(hits.match);
+  const t = c.tenantId;
+  const ctes: SQL[] = [];
+  const where: SQL[] = [sql`p.tenant_id = ${t}`, sql`p.status <> 'draft'`];
   if (c.brand) where.push(sql`p.brand_id = ${c.brand}`);
   if (c.category) where.push(sql`p.category_id = ${c.category}`);
   if (c.group) where.push(sql`p.group_id = ${c.group}`);
   if (c.subgroup) where.push(sql`p.subgroup_id = ${c.subgroup}`);
-  const vehicle = vehicleSql(c);
-  if (vehicle) where.push(vehicle);
-  // search_text is only carried when the order needs it: the matched set can be most of a catalogue.
-  const searchText = c.text.length >= 3 ? sql`p.search_text` : sql`null::text as search_text`;
-  const refs = hits?.refs ? sql`${hits.refs}, ` : sql``;
-  return sql`${refs}matched as materialized (select p.id, p.description_id, p.factory_ids,
-    p.brand_id, p.category_id, p.group_id, p.subgroup_id, p.code_norm, ${searchText},
-    ${hits ? hits.rank : sql`0`} as rank
-    from products p where ${sql.join(where, sql` and `)})`;
+  const vehicle = !!(c.vehicleId || c.model || c.year !== undefined);
+  if (vehicle) {
+    const conditions: SQL[] = [sql`a.tenant_id = ${t}`];
+    if (c.factory) conditions.push(sql`v.factory_id = ${c.factory}`);
+    if (c.vehicleId) conditions.push(sql`v.id = ${c.vehicleId}`);
+    if (c.model) conditions.push(sql`v.model = ${c.model}`);
+    if (c.year !== undefined) {
+      conditions.push(sql`${c.year} between coalesce(a.year_start, v.year_start)
+        and coalesce(a.year_end, v.year_end, 9999)`);
+    }
+    ctes.push(sql`vehicle_hits as materialized (select distinct a.product_id
+      from product_applications a
+      join vehicles v on v.tenant_id = a.tenant_id and v.id = a.vehicle_id
+      where ${sql.join(conditions, sql` and `)})`);
+  } else if (c.factory) {
+    // A maker alone reads the product's own list of makers.
+    where.push(sql`p.factory_ids @> array[${c.factory}]::uuid[]`);
+  }
+  const filters = sql.join(where, sql` and `);
+  const arms: SQL[] = [];
+  if (c.code) {
+    const prefix = `${c.code}%`;
+    arms.push(
+      sql`select ${MATCHED_COLUMNS}, case when p.code_norm = ${c.code} then 0 else 1 end
+        from products p where p.code_norm like ${prefix} and ${filters}`,
+      sql`select ${MATCHED_COLUMNS}, 2 from products p
+        where p.id in (select product_id from product_oe_refs
+            where tenant_id = ${t} and code_norm like ${prefix}
+          union select product_id from product_cross_refs
+            where tenant_id = ${t} and code_norm like ${prefix})
+          and ${filters}`,
+    );
+    if (GTIN.test(c.code)) {
+      arms.push(sql`select ${MATCHED_COLUMNS}, 2 from products p
+        where p.ean13 = ${c.code} and ${filters}`);
+    }
+  }
+  if (c.words) {
+    const ranked = c.words.descriptionRanks;
+    if (ranked.length > 0) {
+      ctes.push(sql`description_ranks as (select * from
+        jsonb_to_recordset(${JSON.stringify(ranked)}::jsonb) as r(id uuid, rank int))`);
+    }
+    arms.push(
+      ranked.length > 0
+        ? sql`select ${MATCHED_COLUMNS}, coalesce(r.rank, 7) from products p
+          left join description_ranks r on r.id = p.description_id
+          where p.search_terms @@ to_tsquery('simple', ${c.words.all}) and ${filters}`
+        : sql`select ${MATCHED_COLUMNS}, 7 from products p
+          where p.search_terms @@ to_tsquery('simple', ${c.words.all}) and ${filters}`,
+    );
+  }
+  const columns = sql.raw(`id, description_id, factory_ids, brand_id, category_id, group_id,
+    subgroup_id, code_norm, rank`);
+  let body =
+    arms.length === 0
+      ? sql`select ${MATCHED_COLUMNS}, 0 as rank from products p where ${filters}`
+      : arms.length === 1
+        ? arms[0]!
+        : sql`select distinct on (id) * from (${sql.join(arms, sql` union all `)}) u(${columns})
+          order by id, rank`;
+  if (vehicle && arms.length === 0) {
+    body = sql`${body} and p.id in (select product_id from vehicle_hits)`;
+  } else if (vehicle) {
+    // q's matches first (their own indexes), then the vehicle's: a vehicle fits thousands of
+    // products, and checking q's words on each of them would cost more than the other way.
+    ctes.push(sql`candidates(${columns}) as materialized (${body})`);
+    body = sql`select * from candidates where id in (select product_id from vehicle_hits)`;
+  }
+  const head = ctes.length ? sql`${sql.join(ctes, sql`, `)}, ` : sql``;
+  return sql`${head}matched(${columns}) as materialized (${body})`;
 }
 
 export interface SearchRow {
@@ -114,9 +142,6 @@ export interface SearchRow {
 export function orderSql(c: SearchCriteria, sort: SearchSort, ranked = true): SQL {
   if (sort === 'code') return sql`m.code_norm, m.id`;
   if (sort === 'description') return sql`d.name, m.code_norm, m.id`;
-  if (c.text.length >= 3) {
-    return sql`m.rank, word_similarity(${c.text}, m.search_text) desc, m.code_norm, m.id`;
-  }
   return ranked ? sql`m.rank, m.code_norm, m.id` : sql`m.code_norm, m.id`;
 }
 
@@ -189,6 +214,17 @@ export async function searchProductsPage(
     ${pageAndFacetsSql(t)}`,
   );
   return row ?? { items: [], facets: [] };
+}
+
+/** Whether anything matches (the "did you mean" check of a search that found nothing). */
+export async function anyMatch(db: Db, c: SearchCriteria): Promise<boolean> {
+  const matched = matchedSql(c);
+  if (!matched) return false;
+  const [row] = await queryRows<{ found: boolean }>(
+    db,
+    sql`with ${matched} select exists (select 1 from matched) as found`,
+  );
+  return row?.found === true;
 }
 
 export interface SearchLogRow {

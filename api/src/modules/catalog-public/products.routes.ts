@@ -1,21 +1,27 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { productDetailSchema, searchProductsSchema } from './products.schemas';
+import { productDetailSchema, searchProductsSchema, suggestSchema } from './products.schemas';
 import { createFacetRefresher } from './facet-refresh';
 import { searchCacheKey } from './products.cache-key';
 import { getProduct, searchProducts, type SearchOutcome } from './products.service';
+import { SearchDictionaries } from './search-dictionary';
 import { createSearchLogBuffer } from './search-log-buffer';
+import { suggest } from './suggest.service';
 
 /** Public catalogue search and product page of the Host's tenant. */
 const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const refreshFacets = createFacetRefresher(app.db, app.background);
   const searchLog = createSearchLogBuffer(app.db, app.background);
+  const dictionaries = new SearchDictionaries(app.db, (tenantId) =>
+    app.searchCache.version(tenantId),
+  );
 
   app.get('/catalog-public/products', { schema: searchProductsSchema }, async (request) => {
     const tenant = await request.requireTenant();
     const key = searchCacheKey(request.query);
     let outcome = app.searchCache.get<SearchOutcome>(tenant.id, key);
     if (!outcome) {
-      outcome = await searchProducts(app.db, tenant, request.query, refreshFacets);
+      const dict = await dictionaries.get(tenant.id);
+      outcome = await searchProducts(app.db, tenant, request.query, dict, refreshFacets);
       app.searchCache.set(tenant.id, key, outcome);
     }
     const { result, log } = outcome;
@@ -24,6 +30,11 @@ const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // Logged after the answer, in batches: the search report must not slow the search down.
     searchLog.add({ tenantId: tenant.id, q, filters: log.filters, total: result.total });
     return result;
+  });
+
+  app.get('/catalog-public/suggest', { schema: suggestSchema }, async (request) => {
+    const tenant = await request.requireTenant();
+    return suggest(app.db, tenant.id, request.query.q, await dictionaries.get(tenant.id));
   });
 
   app.get('/catalog-public/products/:id', { schema: productDetailSchema }, async (request) => {

@@ -62,8 +62,56 @@ export const ProductSearchResult = Type.Object({
     },
     { description: 'Counts within the results; a category level switched off has no facet' },
   ),
+  vehicle: Type.Union(
+    [
+      Type.Object({
+        label: Type.String(),
+        words: Type.Array(Type.String()),
+        factory: Type.Union([Named, Type.Null()]),
+        model: NullableString,
+        year: NullableNumber,
+      }),
+      Type.Null(),
+    ],
+    {
+      description:
+        "Words of q read as a vehicle (a model, a maker, a year beside one): they narrow the results to the products that fit it, not by text. Null when the picker's vehicle is set",
+    },
+  ),
+  didYouMean: Type.Union([Type.String(), Type.Null()], {
+    description: 'When nothing was found: a corrected q that finds something',
+  }),
 });
 export type ProductSearchResult = Static<typeof ProductSearchResult>;
+
+export const SuggestQuery = Type.Object({
+  q: Type.String({ minLength: 1, maxLength: 100 }),
+});
+export type SuggestQuery = Static<typeof SuggestQuery>;
+
+export const SUGGESTION_KINDS = ['description', 'brand', 'vehicle', 'code'] as const;
+
+export const SuggestResult = Type.Object({
+  items: Type.Array(
+    Type.Object({
+      kind: Type.Enum(SUGGESTION_KINDS),
+      label: Type.String(),
+      q: Type.String({ description: 'What to search for this suggestion' }),
+      productId: Type.Union([Type.String(), Type.Null()], {
+        description: "A code's product (open its page); null for the other kinds",
+      }),
+    }),
+    { maxItems: 8 },
+  ),
+});
+export type SuggestResult = Static<typeof SuggestResult>;
+
+export const suggestSchema = {
+  tags: ['catalog-public'],
+  summary: 'Suggestions as the visitor types: descriptions, brands, vehicle models, codes',
+  querystring: SuggestQuery,
+  response: { 200: SuggestResult, 400: ErrorResponse, 404: ErrorResponse },
+};
 
 export const Offer = Type.Object({
   price: Type.Number(),

@@ -1,7 +1,6 @@
 import type { Db } from '../../db/client';
 import type { TenantRow } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
-import { normalizeCode, normalizeText } from '../common/search-text';
 import { PLAIN_UUID } from '../common/uuid';
 import { getCategorySettings } from './catalog-public.service';
 import { findProductSections, findVisibleProduct } from './product-detail.repository';
@@ -13,9 +12,13 @@ import type {
   ProductSummary,
 } from './products.schemas';
 import { browseProductsPage, NIL, type FilterKind } from './facet-counts.repository';
+import { hasPrefix, type SearchDictionary } from './search-dictionary';
+import { allWordsQuery, parseQuery, typoCandidates, type ParsedQuery } from './search-query';
 import {
+  anyMatch,
   searchProductsPage,
   type SearchCriteria,
+  type SearchWords,
   type SearchRow,
   type SearchSort,
 } from './products.repository';
@@ -31,20 +34,11 @@ async function enabledLevels(db: Db, tenantId: string) {
 }
 
 /**
- * The words searched in descriptions: only when q has a word of three or more letters, so a
- * code such as 'AL-10' or '5U0 698' is not also compared with every description.
- */
-function descriptionText(q: string): string {
-  const text = normalizeText(q);
-  return /(^| )[a-z]{3,}( |$)/.test(text) ? text : '';
-}
-
-/**
  * The precomputed counts answer a search with no q, no vehicle or year and at most one of
  * brand, category, group, subgroup, factory; anything else is counted over its matched set.
  */
 function singleFilter(c: SearchCriteria): { kind: FilterKind; id: string } | null {
-  if (c.text || c.code || c.vehicleId || c.model || c.year !== undefined) return null;
+  if (c.words || c.code || c.vehicleId || c.model || c.year !== undefined) return null;
   const set = (['brand', 'category', 'group', 'subgroup', 'factory'] as const).filter(
     (k) => c[k] !== undefined,
   );
@@ -88,38 +82,53 @@ export function toProductSummary(r: SearchRow): ProductSummary {
   };
 }
 
+const EMPTY_WORDS = null;
+
+/** The tsquery texts of q's words, or null when none is left to search. */
+function wordsOf(parsed: ParsedQuery): SearchWords | null {
+  if (parsed.words.length === 0) return EMPTY_WORDS;
+  return { all: allWordsQuery(parsed.words), descriptionRanks: parsed.descriptionRanks };
+}
+
 export async function searchProducts(
   db: Db,
   tenant: TenantRow,
   query: ProductSearchQuery,
+  dict: SearchDictionary,
   onStaleFacets: (tenantId: string) => void = () => undefined,
 ): Promise<SearchOutcome> {
   const levels = await enabledLevels(db, tenant.id);
   const q = query.q?.trim() ?? '';
   const vehicle = query.vehicle?.trim();
+  // A vehicle chosen with the picker wins over one named in q.
+  const picked = !!(query.factory || vehicle || query.year !== undefined);
+  const parsed = parseQuery(dict, q, !picked);
+  const found = parsed.vehicle;
   const criteria: SearchCriteria = {
     tenantId: tenant.id,
-    text: descriptionText(q),
-    code: normalizeCode(q),
+    // q that only named a vehicle is no code ('gol 2015' is not searched as code gol2015).
+    code: found && parsed.words.length === 0 ? '' : parsed.code,
+    words: wordsOf(parsed),
     brand: query.brand,
     // A level switched off is not shown, so it cannot filter either.
     category: levels.category ? query.category : undefined,
     group: levels.group ? query.group : undefined,
     subgroup: levels.subgroup ? query.subgroup : undefined,
-    factory: query.factory,
+    factory: found ? found.factory?.id : query.factory,
     vehicleId: vehicle && PLAIN_UUID.test(vehicle) ? vehicle.toLowerCase() : undefined,
-    model: vehicle && !PLAIN_UUID.test(vehicle) ? vehicle : undefined,
-    year: query.year,
+    model: found
+      ? (found.model ?? undefined)
+      : vehicle && !PLAIN_UUID.test(vehicle)
+        ? vehicle
+        : undefined,
+    year: found ? (found.year ?? undefined) : query.year,
   };
   const { page, pageSize } = query;
-  const { items: rows, facets: facetRows } = await findPage(
-    db,
-    criteria,
-    query.sort,
-    pageSize,
-    (page - 1) * pageSize,
-    onStaleFacets,
-  );
+  // q with nothing to search (only punctuation) finds nothing, not everything.
+  const nothing = q !== '' && !criteria.code && !criteria.words && !found;
+  const { items: rows, facets: facetRows } = nothing
+    ? { items: [], facets: [] }
+    : await findPage(db, criteria, query.sort, pageSize, (page - 1) * pageSize, onStaleFacets);
   const facets: ProductSearchResult['facets'] = { brand: [], factory: [] };
   for (const key of ['category', 'group', 'subgroup'] as const) if (levels[key]) facets[key] = [];
   let total = 0;
@@ -135,7 +144,11 @@ export async function searchProducts(
   for (const values of Object.values(facets)) {
     values?.sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
   }
-  const { tenantId: _t, text: _x, code: _c, ...filters } = criteria;
+  const didYouMean =
+    total === 0 && parsed.words.length > 0
+      ? await suggestCorrection(db, criteria, parsed, dict)
+      : null;
+  const { tenantId: _t, words: _w, code: _c, ...filters } = criteria;
   return {
     result: {
       items: rows.map(toProductSummary),
@@ -143,12 +156,54 @@ export async function searchProducts(
       page,
       pageSize,
       facets,
+      vehicle: found,
+      didYouMean,
     },
     log: {
       q: q || null,
       filters: Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined)),
     },
   };
+}
+
+/**
+ * "Você quis dizer …?" for a search that found nothing: each word replaced by the closest
+ * word of the index within a wider budget (a third of its letters, at least two), words with
+ * none dropped; offered only when that query finds something.
+ */
+async function suggestCorrection(
+  db: Db,
+  criteria: SearchCriteria,
+  parsed: ParsedQuery,
+  dict: SearchDictionary,
+): Promise<string | null> {
+  const fixed: string[] = [];
+  for (const w of parsed.words) {
+    if (hasPrefix(dict, w.stem)) {
+      fixed.push(w.typed);
+      continue;
+    }
+    const [best] = typoCandidates(
+      dict,
+      w.typed,
+      w.stem,
+      Math.max(2, Math.floor(w.typed.length / 3)),
+    );
+    if (best) fixed.push(best);
+  }
+  const candidates = [fixed];
+  // Every word may exist while no product has them all: offer the words minus one.
+  if (fixed.length > 1) {
+    for (let i = 0; i < fixed.length; i++) candidates.push(fixed.filter((_, k) => k !== i));
+  }
+  for (const words of candidates) {
+    if (words.length === 0) continue;
+    const text = [...words, ...(parsed.vehicle?.words ?? [])].join(' ');
+    if (words.join(' ') === parsed.words.map((w) => w.typed).join(' ')) continue;
+    const again = parseQuery(dict, words.join(' '), false);
+    if (await anyMatch(db, { ...criteria, code: '', words: wordsOf(again) })) return text;
+  }
+  return null;
 }
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));

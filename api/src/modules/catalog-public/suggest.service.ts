@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { normalizeCode, normalizeText } from '../common/search-text';
+import type { SuggestResult } from './products.schemas';
+import { queryRows } from './query-rows';
+import type { SearchDictionary } from './search-dictionary';
+import { editDistance, singular, STOP_WORDS, typoBudget } from './search-words';
+
+type Suggestion = SuggestResult['items'][number];
+
+const MAX = 8;
+
+/**
+ * Whether a typed word meets a word of a name: by prefix (the last word is still being typed)
+ * or, when `typos`, within its typo budget of the whole word or, for the last word of five
+ * letters or more, of as many letters.
+ */
+function meets(typed: string, word: string, last: boolean, typos: boolean): boolean {
+  const stem = singular(typed);
+  if (word.startsWith(stem) || word.startsWith(typed)) return true;
+  const budget = typos ? typoBudget(typed) : 0;
+  if (budget === 0) return false;
+  if (editDistance(stem, word, budget) <= budget) return true;
+  return (
+    last && typed.length >= 5 && editDistance(typed, word.slice(0, typed.length), budget) <= budget
+  );
+}
+
+/** Every typed word meets a different word of the name, in any order. */
+function matchesName(typed: string[], words: string[], typos: boolean): boolean {
+  const free = [...words];
+  return typed.every((t, i) => {
+    const at = free.findIndex((w) => meets(t, w, i === typed.length - 1, typos));
+    if (at < 0) return false;
+    free.splice(at, 1);
+    return true;
+  });
+}
+
+const title = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).toLowerCase();
+
+/**
+ * Suggestions for what the visitor is typing, from the tenant's dictionary (descriptions,
+ * brands, vehicle models, commonest first) and, for what looks like a code, the first product
+ * codes with that prefix (one index read).
+ */
+export async function suggest(
+  db: Db,
+  tenantId: string,
+  q: string,
+  dict: SearchDictionary,
+): Promise<SuggestResult> {
+  const typed = normalizeText(q)
+    .split(' ')
+    .filter((w) => w && !STOP_WORDS.has(w));
+  const code = normalizeCode(q);
+  const codeLike = /[0-9]/.test(code);
+  const words: Suggestion[] = [];
+  if (typed.length > 0) {
+    // Names that start with what was typed first, then those within its typos.
+    for (const typos of [false, true]) {
+      for (const d of dict.descriptions) {
+        if (words.length >= 4) break;
+        if (words.some((w) => w.label === d.name)) continue;
+        if (d.forms.some((form) => matchesName(typed, form, typos))) {
+          words.push({ kind: 'description', label: d.name, q: d.name, productId: null });
+        }
+      }
+    }
+    let brands = 0;
+    for (const b of dict.brands) {
+      if (brands >= 2) break;
+      if (matchesName(typed, b.words, false)) {
+        words.push({ kind: 'brand', label: b.name, q: b.name, productId: null });
+        brands++;
+      }
+    }
+    let models = 0;
+    const joined = typed.join(' ');
+    for (const [norm, m] of dict.models) {
+      if (models >= 2) break;
+      if (
+        norm.startsWith(joined) ||
+        (typed.length > 1 && matchesName(typed, norm.split(' '), false))
+      ) {
+        const makers = m.factories.map((f) => title(f.name)).join(', ');
+        words.push({
+          kind: 'vehicle',
+          label: `${m.model} (${makers})`,
+          q: m.model,
+          productId: null,
+        });
+        models++;
+      }
+    }
+  }
+  const codes: Suggestion[] = [];
+  if (code.length >= 3 || (codeLike && code.length >= 2)) {
+    const rows = await queryRows<{ id: string; code: string; description_name: string }>(
+      db,
+      sql`select id, code, description_name from products
+        where tenant_id = ${tenantId} and status <> 'draft' and code_norm like ${`${code}%`}
+        order by code_norm limit 3`,
+    );
+    for (const r of rows) {
+      codes.push({
+        kind: 'code',
+        label: `${r.code} · ${r.description_name}`,
+        q: r.code,
+        productId: r.id,
+      });
+    }
+  }
+  const items = codeLike ? [...codes, ...words] : [...words, ...codes];
+  return { items: items.slice(0, MAX) };
+}
