@@ -1,7 +1,37 @@
-// Automated accessibility checks (axe) of the pages built so far: no serious or critical violation.
+// Automated accessibility checks (axe, colour contrast included) of the pages built so far, in
+// the light and the dark theme: no serious or critical violation.
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { seriousViolations } from './support/panel';
-import { platformUrl, tenantUrl } from './support/urls';
+import { seriousViolations, signInAsDemoOwner } from './support/panel';
+import { API_PORT, platformUrl, tenantUrl } from './support/urls';
+
+const THEMES = ['light', 'dark'] as const;
+type Theme = (typeof THEMES)[number];
+
+/** The visitor's choice as the theme toggle keeps it, in place before the page's first script. */
+async function chooseTheme(page: Page, theme: Theme) {
+  await page.addInitScript((mode) => {
+    window.localStorage.setItem('catalogo-color-mode', mode);
+  }, theme);
+}
+
+/** The page is drawn in `theme`: the class on <html> and the body's ground agree. */
+async function expectTheme(page: Page, theme: Theme) {
+  await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bp-dark\b/ : /\bp-light\b/);
+  const ground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const [r, g, b] = (ground.match(/\d+/g) ?? []).map(Number);
+  const light = (r + g + b) / 3 > 128;
+  expect(light, `body background ${ground} in the ${theme} theme`).toBe(theme === 'light');
+}
+
+async function firstProductId(request: APIRequestContext) {
+  const res = await request.get(
+    `http://127.0.0.1:${API_PORT}/catalog-public/products?q=pastilha&pageSize=1`,
+    { headers: { host: 'demo.localhost' } },
+  );
+  const body = (await res.json()) as { items: { id: string }[] };
+  return body.items[0].id;
+}
 
 const publicPages: [name: string, url: string, ready: string][] = [
   ['catalogue home', tenantUrl('demo', '/'), '[data-screen="home"]'],
@@ -11,19 +41,66 @@ const publicPages: [name: string, url: string, ready: string][] = [
   ['not found', tenantUrl('demo', '/nada'), 'main'],
 ];
 
-for (const [name, url, ready] of publicPages) {
-  test(`${name} has no serious accessibility violation`, async ({ page }) => {
-    await page.goto(url);
-    await expect(page.locator(ready).first()).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+// Panel screens of the demo company (it has data): a list and a form of each kind.
+const panelScreens: [name: string, path: string, ready: (page: Page) => Promise<void>][] = [
+  ['brand list', '/panel/portifolio/brand', (page) => expect(page.getByRole('grid')).toBeVisible()],
+  [
+    'brand form',
+    '/panel/portifolio/brand/form',
+    (page) => expect(page.getByRole('button', { name: 'Salvar' })).toBeVisible(),
+  ],
+  [
+    'product list',
+    '/panel/portifolio/product',
+    (page) => expect(page.getByRole('grid')).toBeVisible(),
+  ],
+  [
+    'product form',
+    '/panel/portifolio/product/form',
+    (page) => expect(page.getByRole('button', { name: 'Salvar' })).toBeVisible(),
+  ],
+];
+
+for (const theme of THEMES) {
+  test.describe(`${theme} theme`, () => {
+    test.beforeEach(({ page }) => chooseTheme(page, theme));
+
+    for (const [name, url, ready] of publicPages) {
+      test(`${name} has no serious accessibility violation`, async ({ page }) => {
+        await page.goto(url);
+        await expect(page.locator(ready).first()).toBeVisible();
+        await expectTheme(page, theme);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+
+    test('a product page has no serious accessibility violation', async ({ page, request }) => {
+      await page.goto(tenantUrl('demo', `/product/${await firstProductId(request)}`));
+      await expect(page.locator('[data-screen="product"] h1')).toBeVisible();
+      await expectTheme(page, theme);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('the panel has no serious accessibility violation', async ({ page, signedIn }) => {
+      await page.goto(tenantUrl(signedIn.uriName, '/panel'));
+      await expect(page.locator('[data-screen="dashboard"]')).toBeVisible();
+      await expectTheme(page, theme);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('panel lists and forms have no serious accessibility violation', async ({ page }) => {
+      await signInAsDemoOwner(page, tenantUrl('demo', panelScreens[0][1]));
+      for (const [name, path, ready] of panelScreens) {
+        await test.step(name, async () => {
+          await page.goto(tenantUrl('demo', path));
+          await ready(page);
+          await expectTheme(page, theme);
+          expect(await seriousViolations(page), name).toEqual([]);
+        });
+      }
+    });
   });
 }
-
-test('the panel has no serious accessibility violation', async ({ page, signedIn }) => {
-  await page.goto(tenantUrl(signedIn.uriName, '/panel'));
-  await expect(page.locator('[data-screen="dashboard"]')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-});
 
 test('the sign-in form works with the keyboard alone', async ({ page, staff }) => {
   await page.goto(tenantUrl(staff.uriName, '/auth/login'));

@@ -5,6 +5,15 @@ export { createAppTheme, TOOLTIP_MAX_WIDTH } from './theme/theme';
 export { primaryShades, PRIMARY_COLOR, DARK_MODE_CLASS } from './theme/palette';
 export type { PrimaryShade } from './theme/palette';
 export { setDarkMode, isDarkMode } from './theme/dark-mode';
+export {
+  COLOR_MODES,
+  COLOR_MODE_LABELS,
+  COLOR_MODE_STORAGE_KEY,
+  readColorMode,
+  resolvesToDark,
+} from './theme/color-mode';
+export type { ColorMode } from './theme/color-mode';
+export { ColorModeToggle } from './theme/color-mode-toggle';
 export { UiProvider } from './theme/ui-provider';
 export {
   notify,

@@ -30,11 +30,15 @@ export function createAppTheme() {
         },
         dark: {
           palette: {
+            // A light primary on a dark, slightly blue ground: text in it, and dark text on it,
+            // keep AA contrast (white on the 400 shade would not).
             primary: {
-              main: primaryShades[400],
-              light: primaryShades[300],
-              dark: primaryShades[600],
+              main: primaryShades[300],
+              light: primaryShades[200],
+              dark: primaryShades[400],
+              contrastText: primaryShades[950],
             },
+            background: { default: '#0f1520', paper: '#151c2a' },
             primaryShades,
           },
         },

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
 import { createAppTheme } from './theme';
+import { COLOR_MODE_STORAGE_KEY, COLOR_SCHEME_STORAGE_KEY } from './color-mode';
 import { NotificationHost } from '../components/notifications';
 import { TenantColorsProvider } from '../components/tenant-button';
 import type { TenantColors } from '../components/tenant-button';
@@ -17,7 +18,14 @@ export function UiProvider({
 }) {
   const theme = useMemo(() => createAppTheme(), []);
   return (
-    <ThemeProvider theme={theme}>
+    // The visitor's colour mode (light, dark, system) is kept under our own key, which the inline
+    // script of index.html reads before the first paint.
+    <ThemeProvider
+      theme={theme}
+      modeStorageKey={COLOR_MODE_STORAGE_KEY}
+      colorSchemeStorageKey={COLOR_SCHEME_STORAGE_KEY}
+      disableTransitionOnChange
+    >
       <CssBaseline />
       <TenantColorsProvider colors={tenantColors}>
         {children}

@@ -4,6 +4,7 @@ import {
   AppBar,
   Box,
   Button,
+  ColorModeToggle,
   Container,
   Link,
   StorefrontIcon,
@@ -50,6 +51,7 @@ export function CatalogLayout({ children }: { children: ReactNode }) {
               {tenant?.commercialName ?? PRODUCT_TITLE}
             </Typography>
           </Link>
+          <ColorModeToggle color="primary" />
           <Button
             component={RouterLink}
             to="/auth/login"

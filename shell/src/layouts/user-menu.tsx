@@ -1,8 +1,16 @@
 import { useState } from 'react';
-import { Box, IconButton, LogoutIcon, Tooltip, Typography, useNavigate } from '@catalogo/shared-ui';
+import {
+  Box,
+  ColorModeToggle,
+  IconButton,
+  LogoutIcon,
+  Tooltip,
+  Typography,
+  useNavigate,
+} from '@catalogo/shared-ui';
 import { authConfig, useAuthActions, useSession } from '@catalogo/shared-auth';
 
-/** The signed-in user's name and the sign-out button, in the panel's top bar. */
+/** The panel's top bar: the signed-in user's name, the colour-mode toggle and sign-out. */
 export function UserMenu() {
   const session = useSession();
   const { signOut } = useAuthActions();
@@ -24,6 +32,7 @@ export function UserMenu() {
       >
         {session.user.name}
       </Typography>
+      <ColorModeToggle />
       <Tooltip title="Sair">
         <IconButton color="inherit" aria-label="Sair" onClick={onSignOut} disabled={leaving}>
           <LogoutIcon />
