@@ -2,6 +2,8 @@ export { createAppStore, useAppDispatch, useAppSelector } from './store/store';
 export type { AppStore, AppDispatch } from './store/store';
 export { rootReducer } from './store/root-reducer';
 export type { RootState, LazyLoadedSlices } from './store/root-reducer';
+export { selectPersistableState, stateRestored } from './store/reload-state';
+export type { PersistableState } from './store/reload-state';
 export { baseApi } from './http/base-api';
 export { createBaseQuery } from './http/base-query';
 export { setEarlyResponses } from './http/early-responses';

@@ -33,6 +33,15 @@ export { ScreenRoutes } from './components/screen-routes';
 export type { ScreenDefinition } from './components/screen-routes';
 export type { ScreenScaffoldProps } from './components/screen-scaffold';
 export * from './format/pt-br';
+// One registry for the app (the singleton): the panel's forms and the shell's store register in
+// it, and the shell's chunk-reload guard saves it.
+export {
+  keepAcrossReload,
+  forgetAcrossReload,
+  isForcedReloadUnderway,
+  saveReloadState,
+  takeReloadState,
+} from './reload-state';
 
 // The panel's MUI parts, loaded on demand as a chunk of this singleton (so they share its one
 // MUI and theme); `@catalogo/shared-ui/panel` turns them into lazy components.

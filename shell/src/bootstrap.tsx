@@ -11,6 +11,7 @@ import { remoteManifest, takeEarlyResponse } from './app/early-requests';
 import { matchRouteEntry } from './app/match-route';
 import { createAppRouter } from './app/router';
 import { shellAssetUrl } from './federation/asset-url';
+import { keepStoreAcrossReload } from './federation/chunk-reload-guard';
 import { preloadRemoteRoutes, setupFederation } from './federation/load-remote';
 import { updatePoller } from './features/update-poll/poller-instance';
 
@@ -28,6 +29,8 @@ async function start() {
   const [tenant] = await Promise.all([resolveHostTenant(), federation]);
   // A stored token means 'loading' until the session answers; guards wait for it.
   const store = createStartedStore(tenant);
+  // What the chunk-reload guard saved before reloading comes back; what it will save is named.
+  keepStoreAcrossReload(store);
 
   void updatePoller.track('shell', shellAssetUrl('build-info.json').href, process.env.BUILD_ID);
   updatePoller.start();

@@ -1,6 +1,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { createBaseQuery } from './base-query';
 import { fetchWithEarlyResponses } from './early-responses';
+import { stateRestored } from '../store/state-restored';
 import type { AppBaseQuery } from './base-query';
 
 interface StateWithTenantAndSession {
@@ -40,4 +41,8 @@ export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithRefresh,
   endpoints: () => ({}),
+  // The cache kept across a forced reload (store/reload-state.ts) comes back through RTK Query's
+  // own rehydration.
+  extractRehydrationInfo: (action, { reducerPath }) =>
+    stateRestored.match(action) ? (action.payload[reducerPath as 'api'] as never) : undefined,
 });

@@ -22,23 +22,34 @@ import type { LayoutKind, RouteEntry, RouteOwner, ShellScreen } from './route-ta
 import { paths } from './paths';
 
 // The public catalogue is the first page most visitors see: the panel, auth and error screens
-// load on demand so it does not pay for them.
+// load on demand so it does not pay for them. Named chunks: a failed one (a deployment replaced
+// it) reloads the page through the router's error element (fatal-error.tsx).
 const AuthLayout = lazy(() =>
-  import('../layouts/auth-layout').then((m) => ({ default: m.AuthLayout })),
+  import(/* webpackChunkName: "auth-layout" */ '../layouts/auth-layout').then((m) => ({
+    default: m.AuthLayout,
+  })),
 );
 const PanelLayout = lazy(() =>
-  import('../layouts/panel-layout').then((m) => ({ default: m.PanelLayout })),
+  import(/* webpackChunkName: "panel-layout" */ '../layouts/panel-layout').then((m) => ({
+    default: m.PanelLayout,
+  })),
 );
 const DashboardPage = lazy(() =>
-  import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+  import(/* webpackChunkName: "dashboard" */ '../features/dashboard/dashboard-page').then((m) => ({
+    default: m.DashboardPage,
+  })),
 );
 const RestrictedAccessPage = lazy(() =>
-  import('../features/errors/restricted-access-page').then((m) => ({
+  import(
+    /* webpackChunkName: "restricted-access" */ '../features/errors/restricted-access-page'
+  ).then((m) => ({
     default: m.RestrictedAccessPage,
   })),
 );
 const ErrorPage = lazy(() =>
-  import('../features/errors/error-page').then((m) => ({ default: m.ErrorPage })),
+  import(/* webpackChunkName: "error-page" */ '../features/errors/error-page').then((m) => ({
+    default: m.ErrorPage,
+  })),
 );
 
 const layouts: Record<LayoutKind, ComponentType<{ children: ReactNode }>> = {

@@ -1,4 +1,16 @@
-import { isChunkLoadError, RELOAD_GUARD_MS, reloadForChunkError } from './chunk-reload-guard';
+import { keepAcrossReload, saveReloadState, takeReloadState } from '@catalogo/shared-ui';
+import {
+  baseApi,
+  createAppStore,
+  selectPersistableState,
+  sessionLoaded,
+} from '@catalogo/shared-auth';
+import {
+  isChunkLoadError,
+  keepStoreAcrossReload,
+  RELOAD_GUARD_MS,
+  reloadForChunkError,
+} from './chunk-reload-guard';
 
 function fakeStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));
@@ -87,5 +99,86 @@ describe('reloadForChunkError', () => {
     expect(reloadForChunkError('/product/1', { now: 55_000, reload })).toBe(false);
     expect(reload).toHaveBeenCalledTimes(1);
     window.sessionStorage.clear();
+  });
+});
+
+describe('state kept across the guard reload (spec §8)', () => {
+  // An endpoint answered in memory: the cache is what is kept, not the network.
+  const testApi = baseApi.injectEndpoints({
+    endpoints: (build) => ({
+      getKeptBrands: build.query<{ name: string }[], void>({
+        queryFn: () => ({ data: [{ name: 'Bosch' }] }),
+      }),
+    }),
+  });
+
+  beforeEach(() => sessionStorage.clear());
+
+  it('saves the state the app keeps just before reloading, and not when the guard refuses', () => {
+    const storage = fakeStorage();
+    const order: string[] = [];
+    const stop = keepAcrossReload('test:typed', () => 'Filtro de ó');
+    const deps = {
+      storage,
+      reload: () => order.push('reload'),
+      beforeReload: () => {
+        order.push('save');
+        saveReloadState();
+      },
+    };
+    expect(reloadForChunkError('/panel', { ...deps, now: 1 })).toBe(true);
+    expect(order).toEqual(['save', 'reload']);
+    expect(takeReloadState('test:typed')).toBe('Filtro de ó');
+
+    expect(reloadForChunkError('/panel', { ...deps, now: 2 })).toBe(false);
+    expect(order).toEqual(['save', 'reload']);
+    stop();
+  });
+
+  it("keeps the store's cache but never the session or its token, and restores it", async () => {
+    const before = createAppStore();
+    before.dispatch(
+      sessionLoaded({
+        accessToken: 'secret-access-token',
+        data: {
+          user: { id: 'u1', name: 'Ana', email: 'ana@demo.com.br', role: 'owner' },
+          tenant: { id: 't1', uriName: 'demo', commercialName: 'Demo', situation: 'active' },
+          permissions: [],
+        },
+      }),
+    );
+    keepStoreAcrossReload(before);
+    await before.dispatch(testApi.endpoints.getKeptBrands.initiate());
+    const reload = jest.fn();
+    reloadForChunkError('/panel', { now: 1, reload, storage: fakeStorage() });
+    expect(reload).toHaveBeenCalledTimes(1);
+
+    const saved = sessionStorage.getItem('catalogo:reload-state') ?? '';
+    expect(saved).toContain('Bosch');
+    expect(saved).not.toContain('secret-access-token');
+    expect(saved).not.toContain('ana@demo.com.br');
+
+    // After the reload: a new store gets the cache back, without asking for it again.
+    const after = createAppStore();
+    keepStoreAcrossReload(after);
+    expect(testApi.endpoints.getKeptBrands.select()(after.getState()).data).toEqual([
+      { name: 'Bosch' },
+    ]);
+    expect(after.getState().session.accessToken).toBeNull();
+    // Taken once: a later start does not see it again.
+    expect(sessionStorage.getItem('catalogo:reload-state')).toBeNull();
+  });
+
+  it('leaves out a cached answer that carries a token', async () => {
+    const tokenApi = baseApi.injectEndpoints({
+      endpoints: (build) => ({
+        getKeptTokenAnswer: build.query<{ accessToken: string }, void>({
+          queryFn: () => ({ data: { accessToken: 'leaked' } }),
+        }),
+      }),
+    });
+    const store = createAppStore();
+    await store.dispatch(tokenApi.endpoints.getKeptTokenAnswer.initiate());
+    expect(JSON.stringify(selectPersistableState(store.getState()))).not.toContain('leaked');
   });
 });

@@ -1,4 +1,7 @@
 import type { FieldValues } from 'react-hook-form';
+// From the singleton, not a relative path: this entry is bundled into each remote, and the
+// registry the shell saves before a forced reload must be the one the forms write to.
+import { forgetAcrossReload, keepAcrossReload, takeReloadState } from '@catalogo/shared-ui';
 
 /** What a user typed and did not save, kept in this browser (DESIGN §6: nothing typed is lost). */
 export interface Draft<V extends FieldValues> {
@@ -12,6 +15,9 @@ export const draftKey = (resource: string, id: string | undefined) =>
   `panel-draft:${resource}:${id ?? 'new'}`;
 
 export function readDraft<V extends FieldValues>(key: string): Draft<V> | null {
+  // A draft kept across a forced reload (spec §8) is the latest; else the one in localStorage.
+  const kept = takeReloadState<Draft<V>>(key);
+  if (kept && typeof kept.values === 'object') return kept;
   try {
     const text = localStorage.getItem(key);
     const draft = text ? (JSON.parse(text) as Draft<V>) : null;
@@ -22,8 +28,10 @@ export function readDraft<V extends FieldValues>(key: string): Draft<V> | null {
 }
 
 export function writeDraft<V extends FieldValues>(key: string, values: V, version: number | null) {
+  const draft: Draft<V> = { values, version, savedAt: new Date().toISOString() };
+  // An open draft goes to sessionStorage too if the app reloads itself (a failed chunk).
+  keepAcrossReload(key, () => draft);
   try {
-    const draft: Draft<V> = { values, version, savedAt: new Date().toISOString() };
     localStorage.setItem(key, JSON.stringify(draft));
   } catch {
     // storage full or refused: the unsaved-changes guard still protects the edits
@@ -31,6 +39,8 @@ export function writeDraft<V extends FieldValues>(key: string, values: V, versio
 }
 
 export function clearDraft(key: string) {
+  forgetAcrossReload(key);
+  takeReloadState(key);
   try {
     localStorage.removeItem(key);
   } catch {

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useId } from 'react';
 import type { RefObject } from 'react';
-import { Button, useBlocker } from '@catalogo/shared-ui';
+import { Button, isForcedReloadUnderway, useBlocker } from '@catalogo/shared-ui';
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '../mui';
 
 export interface UnsavedChangesGuardProps {
@@ -26,7 +26,8 @@ export function UnsavedChangesGuard({ dirty, onDiscard }: UnsavedChangesGuardPro
 
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
-      if (!dirty.current) return;
+      // The app reloading itself (a failed chunk) has kept the draft: no prompt.
+      if (!dirty.current || isForcedReloadUnderway()) return;
       event.preventDefault();
       event.returnValue = ''; // older browsers need it to show their prompt
     };
