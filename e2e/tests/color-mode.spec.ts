@@ -5,6 +5,10 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { tenantUrl } from './support/urls';
 
+// Several loads of the panel and the catalogue: a bound on waiting on a busy machine.
+test.setTimeout(120_000);
+const slow = { timeout: 30_000 };
+
 /** What <html> looked like when the HTML was parsed, before any app code ran or painted. */
 async function recordFirstPaintTheme(page: Page) {
   await page.addInitScript(() => {
@@ -50,7 +54,7 @@ test('the catalogue bar switches to dark, and a reload is dark from the first pa
   expect(first.className).not.toMatch(/\bp-light\b/);
   // The ground is already dark when the HTML is parsed (rgb(15, 21, 32)), not white.
   expect(first.background).toBe('rgb(15, 21, 32)');
-  await expect(page.locator('[data-screen="home"]')).toBeVisible();
+  await expect(page.locator('[data-screen="home"]')).toBeVisible(slow);
   await expect(page.locator('html')).toHaveClass(/\bp-dark\b/);
   await expect(bar.getByRole('button', { name: 'Tema: Escuro' })).toBeVisible();
 
@@ -89,14 +93,14 @@ test("the panel's user menu has the toggle, and the choice is the browser's", as
   await page.emulateMedia({ colorScheme: 'light' });
   await recordFirstPaintTheme(page);
   await page.goto(tenantUrl(signedIn.uriName, '/panel'));
-  await expect(page.locator('[data-screen="dashboard"]')).toBeVisible();
+  await expect(page.locator('[data-screen="dashboard"]')).toBeVisible(slow);
   const topBar = page.getByRole('banner');
   await choose(page, topBar, 'Escuro');
   await expect(page.locator('html')).toHaveClass(/\bp-dark\b/);
 
   await page.reload();
   expect((await atDomContentLoaded(page)).className).toMatch(/\bp-dark\b/);
-  await expect(page.locator('[data-screen="dashboard"]')).toBeVisible();
+  await expect(page.locator('[data-screen="dashboard"]')).toBeVisible(slow);
   // The public catalogue of the same host opens dark as well.
   await page.goto(tenantUrl(signedIn.uriName, '/auth/login'));
   await expect(page.locator('html')).toHaveClass(/\bp-dark\b/);
