@@ -7,6 +7,7 @@
 # journeys, which need a good build. Exits non-zero if any stage failed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+node scripts/check-node.mjs || exit 1 # one line saying which Node.js to install
 
 LOG_DIR=$(mktemp -d "${TMPDIR:-/tmp}/catalogo-test.XXXXXX")
 PG_STARTED=""
@@ -44,6 +45,7 @@ stage() {
 
 stage lint-typecheck "${NX[@]}" -t lint typecheck
 stage unit-tests "${NX[@]}" -t test
+stage script-tests node --test --test-reporter=spec scripts/*.test.mjs
 stage build "${NX[@]}" -t build
 if [[ " ${FAILED[*]} " == *" build "* ]]; then
   TIMINGS+=("$(printf '%-16s %4s    %s' e2e - 'skipped (build failed)')")
@@ -59,7 +61,8 @@ echo "===== Summary"
 printf '  %s\n' "${TIMINGS[@]}"
 
 # Counting: Jest prints `Tests: [N failed, ][N skipped, ]N passed, N total` per project (Nx replays
-# it for cached tasks too) and Playwright `N passed` / `N failed` at the end. The total is printed
+# it for cached tasks too), Node's test runner (scripts/*.test.mjs) `ℹ pass N` / `ℹ fail N` and
+# Playwright `N passed` / `N failed` at the end. The total is printed
 # only when every project that ran tests printed its count, so that it is never made up.
 strip() { sed -E 's/\x1b\[[0-9;]*[A-Za-z]//g' "$1" 2>/dev/null || true; }
 count_of() { { grep -oE "[0-9]+ $1" || true; } | awk '{ s += $1 } END { print s + 0 }'; }
@@ -72,6 +75,15 @@ if [[ $nx_line =~ ([0-9]+) ]]; then jest_projects=${BASH_REMATCH[1]}; elif [[ -n
 passed=$(count_of passed <<<"$jest_lines")
 failed=$(count_of failed <<<"$jest_lines")
 [[ " ${FAILED[*]} " != *" unit-tests "* || $failed -gt 0 ]] || honest=0
+node_pass=$(strip "$LOG_DIR/script-tests.log" | grep -oE '^ℹ pass [0-9]+$' | grep -oE '[0-9]+' || true)
+node_fail=$(strip "$LOG_DIR/script-tests.log" | grep -oE '^ℹ fail [0-9]+$' | grep -oE '[0-9]+' || true)
+if [[ -n "$node_pass" && -n "$node_fail" ]]; then
+  passed=$((passed + node_pass))
+  failed=$((failed + node_fail))
+  [[ " ${FAILED[*]} " != *" script-tests "* || $node_fail -gt 0 ]] || honest=0
+else
+  honest=0
+fi
 if [[ -f "$LOG_DIR/e2e.log" ]]; then
   e2e_summary=$(strip "$LOG_DIR/e2e.log" | grep -E '^ +[0-9]+ (passed|failed|interrupted|did not run)' || true)
   e2e_failed=$(count_of failed <<<"$e2e_summary")
