@@ -23,10 +23,10 @@ import {
   createApiRun,
   ensureApiBuilt,
   freePort,
-  loadTest,
   ms,
   percentile,
   startApi,
+  walkList,
 } from './lib/api-bench.mjs';
 import {
   LABELS,
@@ -276,39 +276,24 @@ function buildSuggestMix(cat, random) {
 
 // ---- load ------------------------------------------------------------------------------------
 
-/** One autocannon load walking `list` ([kind, url]) in order, one cursor for all connections. */
+/** One autocannon load walking `list` ([kind, url]) in order; answers grouped by kind. */
 async function walk(title, port, host, list, seconds) {
-  let next = 0;
   const byKind = new Map();
-  const requests = [
-    {
-      method: 'GET',
-      setupRequest: (req, context) => {
-        const [kind, url] = list[next++ % list.length];
-        context.kind = kind;
-        return { ...req, path: url };
-      },
-    },
-  ];
-  const result = await loadTest(
+  const options = {
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: { host },
+  };
+  const result = await walkList(
     title,
-    {
-      url: `http://127.0.0.1:${port}`,
-      connections: CONNECTIONS,
-      duration: seconds,
-      headers: { host },
-      requests,
-    },
-    (client, status, time) => {
-      const kind = client.requestIterator?.context?.kind;
-      if (!kind) return;
-      let k = byKind.get(kind);
-      if (!k) byKind.set(kind, (k = { times: [], statuses: {} }));
-      k.times.push(time);
-      k.statuses[status] = (k.statuses[status] ?? 0) + 1;
-    },
+    options,
+    list,
+    ([, url]) => url,
+    byKind,
+    ([kind]) => kind,
   );
-  return { ...result, asked: next, byKind };
+  return { ...result, byKind };
 }
 
 const row = (label, r) =>

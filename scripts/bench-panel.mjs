@@ -36,7 +36,7 @@ import {
   createApiRun,
   ensureApiBuilt,
   freePort,
-  loadTest,
+  walkList,
   ms,
   percentile,
   startApi,
@@ -301,38 +301,20 @@ async function buildMix(defs, api) {
 }
 
 /** One autocannon load walking `urls` in order (one cursor shared by every connection). */
-async function loadUrls(title, port, api, urls, seconds, perUrl) {
-  let next = 0;
-  const requests = [
-    {
-      method: 'GET',
-      setupRequest: (req, context) => {
-        const url = urls[next++ % urls.length];
-        context.url = url;
-        return { ...req, path: url };
-      },
-    },
-  ];
-  return loadTest(
+function loadUrls(title, port, api, urls, seconds, perUrl) {
+  const options = {
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: { host: api.host, ...api.headers },
+  };
+  return walkList(
     title,
-    {
-      url: `http://127.0.0.1:${port}`,
-      connections: CONNECTIONS,
-      duration: seconds,
-      headers: { host: api.host, ...api.headers },
-      requests,
-    },
-    perUrl
-      ? (c, status, time) => {
-          // The connection's current request is the one answered (no pipelining).
-          const url = c.requestIterator?.context?.url;
-          if (!url) return;
-          let s = perUrl.get(url);
-          if (!s) perUrl.set(url, (s = { times: [], statuses: {} }));
-          s.times.push(time);
-          s.statuses[status] = (s.statuses[status] ?? 0) + 1;
-        }
-      : undefined,
+    options,
+    urls,
+    (url) => url,
+    perUrl,
+    (url) => url,
   );
 }
 

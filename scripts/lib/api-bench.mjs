@@ -205,3 +205,39 @@ export function loadTest(title, options, onResponse) {
     });
   });
 }
+
+/**
+ * One autocannon load walking `list` in order with one cursor shared by every connection (no
+ * item is asked twice before the whole list has been), each item's path being `pathOf(item)`.
+ * `groups`, when given, collects every answer's time and status under `keyOf(item)`.
+ */
+export async function walkList(title, options, list, pathOf, groups, keyOf) {
+  let next = 0;
+  const requests = [
+    {
+      method: 'GET',
+      setupRequest: (req, context) => {
+        const item = list[next++ % list.length];
+        context.item = item;
+        return { ...req, path: pathOf(item) };
+      },
+    },
+  ];
+  const result = await loadTest(
+    title,
+    { ...options, requests },
+    groups
+      ? (client, status, time) => {
+          // The connection's current request is the one answered (no pipelining).
+          const item = client.requestIterator?.context?.item;
+          if (item === undefined) return;
+          const key = keyOf(item);
+          let g = groups.get(key);
+          if (!g) groups.set(key, (g = { times: [], statuses: {} }));
+          g.times.push(time);
+          g.statuses[status] = (g.statuses[status] ?? 0) + 1;
+        }
+      : undefined,
+  );
+  return { ...result, asked: next };
+}
