@@ -48,6 +48,8 @@ interface TestAppOptions {
   env?: Record<string, string>;
   /** Adds test-only routes or hooks before the app is ready. */
   extend?: (app: App) => void | Promise<void>;
+  /** How long the set-up may take (jest's hook timeout otherwise): a large generated catalogue. */
+  setupTimeoutMs?: number;
 }
 
 /** Registers hooks that give the tests of this block an app on a freshly migrated database. */
@@ -64,7 +66,7 @@ export function useTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Te
     app = await buildApp({ config, db: testDb.database });
     await options.extend?.(app);
     await app.ready();
-  });
+  }, options.setupTimeoutMs);
 
   afterAll(async () => {
     await app?.close();

@@ -90,6 +90,7 @@ function pluralOfFirst(name: string): string {
 forEachDatabase((kind) => {
   const ctx = useTestApp(kind, {
     extend: (app) => generateTestCatalogues(app, PRODUCTS, 80),
+    setupTimeoutMs: 240_000,
   });
   const search = async (params: Record<string, string | number>, host = DEMO) => {
     const query = new URLSearchParams(
@@ -268,7 +269,7 @@ forEachDatabase((kind) => {
     expect(recall).toBeGreaterThanOrEqual(0.98);
     expect(precision).toBeGreaterThanOrEqual(0.95);
     expect(firstPage).toBeGreaterThanOrEqual(0.95);
-  });
+  }, 300_000);
 
   it('answers an exact code first, typed any way, and finds OE references', async () => {
     const products = await catalogue();
@@ -286,7 +287,7 @@ forEachDatabase((kind) => {
       }
     }
     expect(refs).toBeGreaterThan(10);
-  });
+  }, 120_000);
 
   it('reads a vehicle in the words and narrows to the products that fit it', async () => {
     const t = await tenantId(ctx.app, 'demo');
