@@ -6,6 +6,7 @@ import type { Mailer } from '../mail/mail.types';
 import type { AccessTokens } from './access-token';
 import type { PasswordHasher } from './password';
 import type { RateLimiter } from './rate-limit';
+import type { SignInTickets } from './sign-in-ticket';
 import type { SessionCache } from './session-cache';
 
 /** Everything the auth services need, built once by auth.plugin.ts. */
@@ -16,6 +17,8 @@ export interface AuthContext {
   background: Background;
   log: FastifyBaseLogger;
   tokens: AccessTokens;
+  /** The sign-up's ticket for signing in on the new company's host (sign-in-ticket.ts). */
+  tickets: SignInTickets;
   passwords: PasswordHasher;
   limiter: RateLimiter;
   sessions: SessionCache;

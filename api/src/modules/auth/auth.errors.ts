@@ -34,6 +34,13 @@ export const refreshInvalid = () =>
 export const refreshReused = () =>
   new AppError(401, 'REFRESH_REUSED', 'Sessão encerrada por segurança. Entre novamente.');
 
+export const signInTicketInvalid = () =>
+  new AppError(
+    401,
+    'SIGN_IN_TICKET_INVALID',
+    'Não foi possível entrar automaticamente. Entre com seu e-mail e senha.',
+  );
+
 export const roleForbidden = () =>
   new AppError(403, 'FORBIDDEN', 'Você não tem permissão para esta ação.');
 

@@ -7,6 +7,7 @@ import { createPasswordHasher } from './password';
 import { createRateLimiter } from './rate-limit';
 import { rateLimitStoreOf } from './rate-limit-store';
 import { createSessionCache, sharedSessionCache } from './session-cache';
+import { createSignInTickets } from './sign-in-ticket';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +34,7 @@ export default fp(
       background: app.background,
       log: app.log,
       tokens: createAccessTokens(secret, auth.accessTokenTtl),
+      tickets: createSignInTickets(secret),
       passwords,
       limiter,
       sessions: sharedSessionCache(createSessionCache(auth.sessionCacheSeconds), app.sharedState),

@@ -41,6 +41,8 @@ export async function confirmEmail(
     return confirmed;
   });
   if (!user) throw linkInvalid();
+  // A signed-in session must see the confirmation at once (the panel's banner goes).
+  ctx.sessions.invalidateUser(tenant.id, user.id);
   return { confirmed: true, email: user.email };
 }
 

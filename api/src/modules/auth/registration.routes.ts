@@ -18,11 +18,13 @@ const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // Any host: usually the platform host (localhost:3333), since the tenant does not exist yet.
   app.post('/auth/sign-up', { schema: signUpSchema }, async (request, reply) => {
-    const { tenant, user } = await signUp(ctx, request.body, request.ip);
+    const { tenant, user, signInTicket } = await signUp(ctx, request.body, request.ip);
+    reply.header('cache-control', 'no-store');
     return reply.status(201).send({
       tenant: { id: tenant.id, uriName: tenant.uriName, commercialName: tenant.commercialName },
       user: { id: user.id, name: user.name, email: user.email, role: user.role },
       emailConfirmationRequired: true,
+      signInTicket,
     });
   });
 

@@ -30,12 +30,20 @@ const SignUpResponse = Type.Object({
     email: Type.String(),
     role: Type.String(),
   }),
-  emailConfirmationRequired: Type.Boolean(),
+  emailConfirmationRequired: Type.Boolean({
+    description:
+      'The owner is signed in, but the company stays offline until the e-mail is confirmed',
+  }),
+  signInTicket: Type.String({
+    description:
+      "Signs the owner in on the new company's host: POST /auth/sign-in/ticket there, within two minutes, once",
+  }),
 });
 
 export const signUpSchema = {
   tags: ['auth'],
-  summary: 'Registers a company (tenant, in trial) and its owner; mails the confirmation link',
+  summary:
+    'Registers a company (tenant, in trial) and its owner, signed in at once (a ticket for its host); mails the confirmation link',
   body: SignUpBody,
   response: { 201: SignUpResponse, 400: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse },
 };

@@ -19,6 +19,8 @@ export interface SessionTokens {
   refreshToken: string;
   /** Seconds until the family's absolute expiry: the client schedules its refresh by it. */
   refreshTokenMaxAge: number;
+  /** The session (refresh token family) the tokens belong to. */
+  familyId: string;
 }
 
 type Tenant = Pick<TenantRow, 'id' | 'uriName'>;
@@ -58,7 +60,7 @@ export async function issueSession(
     sid: familyId,
   });
   const refreshTokenMaxAge = Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000));
-  return { token, refreshToken, refreshTokenMaxAge };
+  return { token, refreshToken, refreshTokenMaxAge, familyId };
 }
 
 type RefreshOutcome =

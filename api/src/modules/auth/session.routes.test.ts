@@ -173,6 +173,7 @@ forEachDatabase((kind) => {
           name: 'Pessoa Teste',
           email: 'editor@demo.com',
           role: 'editor',
+          emailConfirmed: true,
         },
         tenant: {
           id: await tenantId(ctx.app, 'demo'),

@@ -9,8 +9,14 @@ import {
   setRefreshCookie,
 } from './refresh-cookie';
 import { refreshSession, revokeSession, type SessionTokens } from './session-tokens.service';
-import { refreshSchema, sessionSchema, signInSchema, signOutSchema } from './session.schemas';
-import { signIn, toSession } from './sign-in.service';
+import {
+  refreshSchema,
+  sessionSchema,
+  signInSchema,
+  signInTicketSchema,
+  signOutSchema,
+} from './session.schemas';
+import { exchangeSignInTicket, signIn, toSession } from './sign-in.service';
 
 /** Sign-in, session, refresh and sign-out on the Host's tenant. */
 const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -34,6 +40,13 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/auth/sign-in', { schema: signInSchema }, async (request, reply) => {
     const tenant = await request.requireTenant();
     return answer(reply, await signIn(ctx, tenant, request.body, request.ip));
+  });
+
+  // The sign-up's ticket, carried from the platform's register page to the new company's site.
+  app.post('/auth/sign-in/ticket', { schema: signInTicketSchema }, async (request, reply) => {
+    assertOwnOrigin(request, app.config);
+    const tenant = await request.requireTenant();
+    return answer(reply, await exchangeSignInTicket(ctx, tenant, request.body.ticket));
   });
 
   app.get(

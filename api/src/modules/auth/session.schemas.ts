@@ -36,12 +36,29 @@ export const signInSchema = {
   },
 };
 
+export const signInTicketSchema = {
+  tags: ['auth'],
+  summary: "Exchanges the sign-up's ticket for a session on the new company's host (once)",
+  description: `${REFRESH_COOKIE_NOTE} The ticket lasts two minutes; only the tenant's own origin may call it.`,
+  body: Type.Object({ ticket: Type.String({ minLength: 1, maxLength: 2048 }) }),
+  response: {
+    200: SessionTokens,
+    400: ErrorResponse,
+    401: ErrorResponse,
+    403: ErrorResponse,
+    404: ErrorResponse,
+  },
+};
+
 export const Session = Type.Object({
   user: Type.Object({
     id: Type.String(),
     name: Type.String(),
     email: Type.String(),
     role: Type.Enum(USER_ROLES),
+    emailConfirmed: Type.Boolean({
+      description: 'Whether the user confirmed the e-mail (an owner just signed up has not)',
+    }),
   }),
   tenant: Type.Object({
     id: Type.String(),

@@ -12,6 +12,7 @@ import { normalizeEmail, type AuthContext } from './auth.context';
 import { uriNameTaken } from './auth.errors';
 import { sendConfirmationMail } from './email-confirmation.service';
 import { passwordProblem } from './password-policy';
+import { issueSession } from './session-tokens.service';
 import { insertUser } from './users.repository';
 import { normalizeUriName, uriNameProblem, type UriNameProblem } from './uri-name';
 
@@ -61,7 +62,7 @@ export async function signUp(
   ctx: AuthContext,
   input: SignUpInput,
   ip: string,
-): Promise<{ tenant: TenantRow; user: UserRow }> {
+): Promise<{ tenant: TenantRow; user: UserRow; signInTicket: string }> {
   await ctx.limiter.consume([
     { key: `sign-up:ip:${ip}`, rule: ctx.config.auth.rateLimits.signUpIp },
   ]);
@@ -71,7 +72,7 @@ export async function signUp(
 
   const passwordHash = await ctx.passwords.hash(input.password);
   const commercialName = input.company.commercialName.trim();
-  let created: { tenant: TenantRow; user: UserRow };
+  let created: { tenant: TenantRow; user: UserRow; familyId: string };
   try {
     created = await ctx.db.transaction(async (tx) => {
       // A sign-up left unconfirmed past its days frees the name for this one.
@@ -94,14 +95,19 @@ export async function signUp(
         status: 'active',
         passwordHash,
       });
-      return { tenant, user };
+      // The owner is signed in at once (spec §4): the session begins with the company.
+      const { familyId } = await issueSession(ctx, tenant, user, null, new Date(), tx);
+      return { tenant, user, familyId };
     });
   } catch (error) {
     // Someone took the name between the check and the insert.
     if (isUniqueViolation(error)) throw uriNameTaken();
     throw error;
   }
-  const { tenant, user } = created;
+  const { tenant, user, familyId } = created;
   ctx.background.run('sign-up-confirmation', () => sendConfirmationMail(ctx, tenant, user));
-  return created;
+  // The company's site takes the session over with this ticket (sign-in-ticket.ts); the e-mail
+  // is confirmed later, from the panel's banner.
+  const signInTicket = ctx.tickets.issue({ sub: user.id, tid: tenant.id, sid: familyId });
+  return { tenant, user, signInTicket };
 }
