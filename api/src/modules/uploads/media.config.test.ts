@@ -9,7 +9,10 @@ describe('object storage and image settings', () => {
       rootDir: '/srv/data/uploads',
       s3: null,
     });
-    expect(config.uploads).toEqual({ maxBytes: 10 * 1024 * 1024 });
+    expect(config.uploads).toEqual({
+      maxBytes: 10 * 1024 * 1024,
+      unconfirmed: { maxFiles: 20, maxBytes: 10 * 1024 * 1024 },
+    });
     expect(config.images).toEqual({
       maxSourceBytes: 10 * 1024 * 1024,
       maxInputPixels: 40_000_000,

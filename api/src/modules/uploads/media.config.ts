@@ -46,6 +46,10 @@ export const mediaEnvShape = {
     .transform((v) => v === 'true' || v === '1' || v === 'yes')
     .optional(),
   UPLOAD_MAX_BYTES: positiveInt('a number of bytes').default(10 * 1024 * 1024),
+  // What a company may store before its owner confirms the e-mail (a sign-up is not proof of
+  // anything yet: without a quota, free file hosting for anyone with an e-mail address).
+  UPLOAD_UNCONFIRMED_MAX_FILES: positiveInt('a number of files').default(20),
+  UPLOAD_UNCONFIRMED_MAX_BYTES: positiveInt('a number of bytes').default(10 * 1024 * 1024),
   IMAGE_MAX_SOURCE_BYTES: positiveInt('a number of bytes').default(10 * 1024 * 1024),
   IMAGE_MAX_INPUT_PIXELS: positiveInt('a number of pixels').default(40_000_000),
   IMAGE_TIMEOUT_MS: positiveInt('a number of milliseconds').default(10_000),
@@ -82,6 +86,8 @@ export interface StorageConfig {
 export interface UploadsConfig {
   /** Largest file POST /panel/uploads takes (413 UPLOAD_TOO_LARGE above). */
   maxBytes: number;
+  /** The quota of a company whose owner has not confirmed the e-mail (403 above). */
+  unconfirmed: { maxFiles: number; maxBytes: number };
 }
 
 export interface ImagesConfig {
@@ -144,7 +150,13 @@ export function mediaConfig(
       rootDir: path.join(dataDir, 'uploads'),
       s3: s3Config(e),
     },
-    uploads: { maxBytes: e.UPLOAD_MAX_BYTES },
+    uploads: {
+      maxBytes: e.UPLOAD_MAX_BYTES,
+      unconfirmed: {
+        maxFiles: e.UPLOAD_UNCONFIRMED_MAX_FILES,
+        maxBytes: e.UPLOAD_UNCONFIRMED_MAX_BYTES,
+      },
+    },
     images: {
       maxSourceBytes: e.IMAGE_MAX_SOURCE_BYTES,
       maxInputPixels: e.IMAGE_MAX_INPUT_PIXELS,

@@ -78,3 +78,15 @@ export const uploadTimeout = () =>
 
 export const uploadStorageFailed = () =>
   new AppError(502, 'UPLOAD_STORAGE_FAILED', 'Não foi possível guardar o arquivo; tente de novo.');
+
+const sizeText = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${megabytes(bytes)} MB`;
+
+/** A company awaiting its owner's e-mail confirmation has used its small quota (media.config.ts). */
+export const uploadQuotaUnconfirmed = (quota: { maxFiles: number; maxBytes: number }) => {
+  const reason =
+    `Até a confirmação do e-mail, a empresa pode enviar ${quota.maxFiles} arquivos ` +
+    `(${sizeText(quota.maxBytes)} ao todo). Confirme o e-mail pelo link que enviamos para ` +
+    'enviar mais.';
+  return new AppError(403, 'UPLOAD_QUOTA_UNCONFIRMED', reason, fileField(reason));
+};

@@ -12,6 +12,7 @@ import {
   uploadBusy,
   uploadMalformed,
   uploadNotMultipart,
+  uploadQuotaUnconfirmed,
   uploadStorageFailed,
   uploadTooLarge,
 } from './media.errors';
@@ -33,7 +34,9 @@ const uploadSchema = {
     'multipart/form-data with the field `file` (one file) and optionally `kind`: ' +
     `${UPLOAD_KINDS.join(', ')} (default image). The type is read from the bytes: PNG, JPEG, ` +
     'WebP or AVIF (re-encoded to WebP, EXIF orientation applied, metadata removed); PDF only ' +
-    'for kind document. Needs portfolio:write.',
+    'for kind document. Needs portfolio:write. A company whose owner has not confirmed the e-mail ' +
+    'stores UPLOAD_UNCONFIRMED_MAX_FILES files, UPLOAD_UNCONFIRMED_MAX_BYTES bytes in all (403 ' +
+    'UPLOAD_QUOTA_UNCONFIRMED above).',
   // For the OpenAPI document only: the handler reads and checks the form (request.body stays
   // undefined), so the route's validatorCompiler accepts everything.
   body: {
@@ -150,6 +153,11 @@ const panelUploadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
   // Re-encoding is CPU work on libuv's pool, bounded like the image proxy's renders.
   const limiter = createLimiter(images.concurrency, images.queueMax);
+  const storedBy = (uriName: string) =>
+    app.storage.usage(`${uriName}/`).catch((error: unknown) => {
+      app.log.error({ err: error, uriName }, 'upload: object storage listing failed');
+      throw uploadStorageFailed();
+    });
   const busyAsUpload = (error: unknown) =>
     error instanceof AppError && error.code === 'IMAGE_BUSY' ? uploadBusy() : error;
 
@@ -163,6 +171,12 @@ const panelUploadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { tenant, user } = authOf(request);
       try {
+        // Until the owner confirms the e-mail, the company stores a few files only.
+        const quota = tenant.confirmedAt ? null : uploads.unconfirmed;
+        const used = quota ? await storedBy(tenant.uriName) : null;
+        if (quota && used && (used.files >= quota.maxFiles || used.bytes >= quota.maxBytes)) {
+          throw uploadQuotaUnconfirmed(quota);
+        }
         const form = await readForm(request, uploads.maxBytes);
         const file = await limiter
           .run(() =>
@@ -174,6 +188,9 @@ const panelUploadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // The image proxy reads at most IMAGE_MAX_SOURCE_BYTES: a bigger file could never show.
         if (file.contentType !== 'application/pdf' && file.body.length > images.maxSourceBytes) {
           throw uploadTooLarge(images.maxSourceBytes);
+        }
+        if (quota && used && used.bytes + file.body.length > quota.maxBytes) {
+          throw uploadQuotaUnconfirmed(quota);
         }
         const year = String(new Date().getUTCFullYear());
         const name = `${randomBytes(16).toString('hex')}.${file.extension}`;

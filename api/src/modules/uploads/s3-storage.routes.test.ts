@@ -204,4 +204,19 @@ describe('STORAGE_DRIVER=s3 (s3rver)', () => {
     expect(res.statusCode).toBe(502);
     expect(res.json()).toMatchObject({ code: 'UPLOAD_STORAGE_FAILED' });
   });
+
+  it("sums a prefix's objects (the unconfirmed company's upload quota)", async () => {
+    const storage = createStorage({
+      driver: 's3',
+      publicUrl: env.STORAGE_PUBLIC_URL as string,
+      rootDir: '/nonexistent',
+      s3: s3Settings(),
+    });
+    expect(await storage.usage('quota-test/')).toEqual({ files: 0, bytes: 0 });
+    await storage.put('quota-test/image/a.webp', Buffer.alloc(300));
+    await storage.put('quota-test/logo/b.webp', Buffer.alloc(200));
+    await storage.put('quota-testing/image/c.webp', Buffer.alloc(100));
+    expect(await storage.usage('quota-test/')).toEqual({ files: 2, bytes: 500 });
+    await storage.close?.();
+  });
 });

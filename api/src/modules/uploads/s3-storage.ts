@@ -4,7 +4,7 @@ import { AppError } from '../../plugins/errors';
 import { imageSourceFailed, imageTimeout, imageTooLarge } from './media.errors';
 import type { S3Config, StorageConfig } from './media.config';
 import { contentTypeOf, isSafeKey } from './object-key';
-import type { ObjectStorage } from './storage';
+import type { ObjectStorage, StorageUsage } from './storage';
 
 let sdk: typeof S3Sdk | undefined;
 
@@ -159,6 +159,32 @@ export function createS3Storage(config: StorageConfig): ObjectStorage {
         if (isMissing(error)) return null;
         throw imageSourceFailed(statusOf(error) ?? (error as Error).name ?? 'an error');
       }
+    },
+    /** Lists the prefix, a thousand keys a request (a quota's few files: one request). */
+    async usage(prefix) {
+      const { ListObjectsV2Command } = loadSdk();
+      const usage: StorageUsage = { files: 0, bytes: 0 };
+      let token: string | undefined;
+      try {
+        do {
+          const page = await clientOf().send(
+            new ListObjectsV2Command({
+              Bucket: s3.bucket,
+              Prefix: prefix,
+              ...(token ? { ContinuationToken: token } : {}),
+            }),
+            { abortSignal: AbortSignal.timeout(WRITE_TIMEOUT_MS) },
+          );
+          for (const object of page.Contents ?? []) {
+            usage.files += 1;
+            usage.bytes += object.Size ?? 0;
+          }
+          token = page.IsTruncated ? page.NextContinuationToken : undefined;
+        } while (token);
+      } catch (error) {
+        throw imageSourceFailed(statusOf(error) ?? (error as Error).name ?? 'an error');
+      }
+      return usage;
     },
     async close() {
       client?.destroy();

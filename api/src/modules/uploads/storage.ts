@@ -7,6 +7,26 @@ import { isSafeKey } from './object-key';
 import { fetchObject } from './remote-fetch';
 import { createS3Storage } from './s3-storage';
 
+export interface StorageUsage {
+  files: number;
+  bytes: number;
+}
+
+/** Sizes of the files under `dir`, however deep; nothing when it does not exist. */
+async function localUsage(dir: string): Promise<StorageUsage> {
+  const usage = { files: 0, bytes: 0 };
+  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  for (const entry of entries) {
+    // Half-written files (put's temporary names) are not objects yet.
+    if (!entry.isFile() || entry.name.endsWith('.tmp')) continue;
+    const stat = await fs.stat(path.join(entry.parentPath, entry.name)).catch(() => null);
+    if (!stat) continue;
+    usage.files += 1;
+    usage.bytes += stat.size;
+  }
+  return usage;
+}
+
 export interface ReadLimits {
   maxBytes: number;
   timeoutMs: number;
@@ -26,6 +46,8 @@ export interface ObjectStorage {
   get(key: string, limits: ReadLimits): Promise<Buffer | null>;
   /** A cheap version tag (size and mtime) for cache keys; '' when unknown; null when missing. */
   version(key: string): Promise<string | null>;
+  /** How many objects, and how many bytes, are stored under a key prefix (`acme/`). */
+  usage(prefix: string): Promise<StorageUsage>;
   /** Releases connections (app close). */
   close?(): Promise<void>;
 }
@@ -66,6 +88,7 @@ export function createLocalStorage(config: StorageConfig): ObjectStorage {
       const stat = await fs.stat(fileOf(key)).catch(() => null);
       return stat?.isFile() ? `${stat.size}-${Math.trunc(stat.mtimeMs)}` : null;
     },
+    usage: (prefix) => localUsage(path.join(config.rootDir, ...prefix.split('/').filter(Boolean))),
   };
 }
 
@@ -83,6 +106,8 @@ export function createRemoteStorage(config: StorageConfig): ObjectStorage {
     get: (key, limits) => fetchObject(url(key), limits),
     // Asking would cost a request per hit; keys are immutable by convention.
     version: async () => '',
+    // Read-only: nothing is stored through it.
+    usage: async () => ({ files: 0, bytes: 0 }),
   };
 }
 
