@@ -44,11 +44,14 @@ export type { FieldError } from './session/auth-error';
 export type { SignUpPayload, SignUpResult, UriNameAvailability } from './session/auth-api';
 export {
   loadSession,
+  reloadSession,
   refreshSession,
   restoreSession,
   signIn,
+  signInWithTicket,
   signOut,
 } from './session/session-thunks';
+export { withSignInTicket } from './session/sign-in-ticket';
 export { startSession } from './session/session-sync';
 export { useAuthActions, useSession, useSessionStatus } from './session/use-auth';
 export { useCan } from './session/use-can';

@@ -27,9 +27,16 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Unauthenticated-only pages: a signed-in user is sent to `to` (spec §2). */
+/**
+ * Unauthenticated-only pages: a signed-in user is sent to `to` (spec §2). Except a confirmation
+ * link (/auth/email-confirm?token=…): the owner whom the sign-up signed in follows it signed in,
+ * and sending them away would drop its token, leaving the e-mail unconfirmed for good.
+ */
 export function GuestOnly({ to, children }: { to: string; children: ReactNode }) {
   const status = useSessionStatus();
+  const { pathname, search } = useLocation();
+  if (pathname === authConfig.emailConfirmPath && new URLSearchParams(search).has('token'))
+    return children;
   if (status === 'loading') return <PageSpinner label="Verificando sessão…" />;
   if (status === 'authenticated') return <Navigate to={to} replace />;
   return children;

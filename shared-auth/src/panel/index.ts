@@ -18,3 +18,4 @@ export { exportPanelCsv, useExportPanelCsv, fileNameFrom } from './export-csv';
 export type { ExportPanelCsvOptions } from './export-csv';
 export { toPanelError } from './panel-types';
 export type * from './panel-types';
+export { EmailConfirmBanner } from './email-confirm-banner';

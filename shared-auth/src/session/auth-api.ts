@@ -16,8 +16,8 @@ export interface SignUpPayload {
 export interface SignUpResult {
   tenant: { id: string; uriName: string; commercialName: string };
   user: { id: string; name: string; email: string; role: string };
+  /** The owner is signed in, but the company stays offline until the e-mail is confirmed. */
   emailConfirmationRequired: boolean;
-  /** Present only when the API signs the new owner in at once (the refresh token: a cookie). */
-  token?: string;
-  refreshTokenMaxAge?: number;
+  /** Signs the owner in on the new company's site (sign-in-ticket.ts). */
+  signInTicket?: string;
 }

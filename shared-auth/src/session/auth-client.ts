@@ -51,7 +51,13 @@ async function call(
     throw authErrorFromBody(0, null);
   }
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
-  if (!response.ok) throw authErrorFromBody(response.status, body);
+  if (!response.ok) {
+    // A failed auth request is a generic error in the console (spec §8): status and code only,
+    // never what was sent.
+    const error = authErrorFromBody(response.status, body);
+    console.error(`[auth] ${init.method} ${path} failed: ${response.status} ${error.code}`);
+    throw error;
+  }
   return body;
 }
 
@@ -76,6 +82,17 @@ export const authClient = {
   ): Promise<TokenPair> {
     return tokenPair(
       await call(baseUrl, '/auth/sign-in', { method: 'POST', body: credentials, withCookie: true }),
+      'sign-in',
+    );
+  },
+  /** The sign-up's ticket for a session on the new company's site (sign-in-ticket.ts). */
+  async exchangeTicket(baseUrl: string, ticket: string): Promise<TokenPair> {
+    return tokenPair(
+      await call(baseUrl, '/auth/sign-in/ticket', {
+        method: 'POST',
+        body: { ticket },
+        withCookie: true,
+      }),
       'sign-in',
     );
   },

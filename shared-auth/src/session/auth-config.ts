@@ -9,6 +9,8 @@ export interface AuthConfig {
   /** Where the auth endpoints live; defaults to the tenant's API base URL. */
   authBaseUrl?: string;
   loginPath: string;
+  /** Where the confirmation e-mail's link lands; it works signed in too (GuestOnly). */
+  emailConfirmPath: string;
   /** Where a signed-in user goes from the sign-in page (spec §2). */
   signedInHome: string;
   /** Where a signed-in user goes from register, recovery and email-confirm (spec §2). */
@@ -19,6 +21,7 @@ export interface AuthConfig {
 export const authConfig: AuthConfig = {
   storagePrefix: 'catalogo',
   loginPath: '/auth/login',
+  emailConfirmPath: '/auth/email-confirm',
   signedInHome: '/panel',
   signedInGuestRedirect: '/admin',
   refreshOnFocus: true,

@@ -5,7 +5,8 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
 export interface SessionData {
-  user: { id: string; name: string; email: string; role: string };
+  /** emailConfirmed: false for an owner signed in by the sign-up, until the mailed link. */
+  user: { id: string; name: string; email: string; role: string; emailConfirmed?: boolean };
   tenant: { id: string; uriName: string; commercialName: string; situation: string };
   permissions: string[];
 }

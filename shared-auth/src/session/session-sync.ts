@@ -4,7 +4,14 @@ import { setRefreshHandler, scheduleRefresh } from './refresh-schedule';
 import { openSessionChannel, type SessionMessage } from './session-channel';
 import { dropLegacyTokenCookies } from './session-hint';
 import { sessionCleared, tokensChanged } from './session-slice';
-import { isSigningOut, loadSession, refreshSession, restoreSession } from './session-thunks';
+import {
+  isSigningOut,
+  loadSession,
+  refreshSession,
+  restoreSession,
+  signInWithTicket,
+} from './session-thunks';
+import { takeSignInTicket } from './sign-in-ticket';
 
 /** What another tab of this origin said: a new access token, or the end of the session. */
 function onOtherTab(store: AppStore, message: SessionMessage): void {
@@ -24,8 +31,8 @@ function onOtherTab(store: AppStore, message: SessionMessage): void {
 }
 
 /**
- * Starts the session at application start: with the hint of a session, 'loading' until the
- * refresh cookie answered. Refreshes when the window becomes visible again while signed in, and
+ * Starts the session at application start: with the hint of a session (or a sign-up's ticket),
+ * 'loading' until the API answered. Refreshes when the window becomes visible again while signed in, and
  * when a scheduled refresh is due; never periodically (spec §4, §9). Listens to the other tabs.
  */
 export function startSession(store: AppStore): () => void {
@@ -34,7 +41,9 @@ export function startSession(store: AppStore): () => void {
     if (store.getState().session.status === 'authenticated') void store.dispatch(refreshSession());
   });
   const leave = openSessionChannel((message) => onOtherTab(store, message));
-  void store.dispatch(restoreSession());
+  // Just signed up on the platform's host: the ticket it carried here signs the owner in.
+  const ticket = takeSignInTicket();
+  void store.dispatch(ticket ? signInWithTicket(ticket) : restoreSession());
 
   const onVisible = () => {
     if (!authConfig.refreshOnFocus || document.visibilityState !== 'visible') return;

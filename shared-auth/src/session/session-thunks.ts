@@ -71,6 +71,10 @@ export const loadSession =
     }
   };
 
+/** Loads the session again when signed in (what it says may have changed: a confirmed e-mail). */
+export const reloadSession = (): Thunk<boolean> => async (dispatch, getState) =>
+  getState().session.accessToken ? dispatch(loadSession()) : false;
+
 let inFlight: Promise<boolean> | null = null;
 
 /**
@@ -126,6 +130,27 @@ export const restoreSession = (): Thunk<boolean> => async (dispatch) => {
   dispatch(sessionLoading());
   return dispatch(refreshSession());
 };
+
+/**
+ * At the start of the new company's site after a sign-up: 'loading' at once, then the ticket's
+ * exchange, which answers like a sign-in (spec §4: the sign-up signs in). A ticket that fails
+ * (expired, used) leaves the visitor signed out: the sign-in page follows.
+ */
+export const signInWithTicket =
+  (ticket: string): Thunk<boolean> =>
+  async (dispatch, getState) => {
+    dispatch(sessionLoading());
+    try {
+      const pair = await authClient.exchangeTicket(baseUrlOf(getState()), ticket);
+      await dispatch(adoptTokens(pair));
+      tellOtherTabs({ type: 'tokens', reason: 'sign-in', ...pair });
+      return await dispatch(loadSession());
+    } catch (error) {
+      console.error('[auth] the sign-up could not sign in here:', error);
+      dispatch(sessionCleared());
+      return false;
+    }
+  };
 
 /** Keeps the access token, loads the session. The caller redirects (to ?redirect= or the root). */
 export const signIn =

@@ -18,6 +18,7 @@ import {
   useTheme,
 } from '@catalogo/shared-ui';
 import { PRODUCT_TITLE, useTenantInfo } from '@catalogo/shared-auth';
+import { EmailConfirmBanner } from '@catalogo/shared-auth/panel';
 import { panelNav } from './panel-nav';
 import { UserMenu } from './user-menu';
 
@@ -114,6 +115,7 @@ export function PanelLayout({ children }: { children: ReactNode }) {
       </Drawer>
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
         <Toolbar />
+        <EmailConfirmBanner />
         {children}
       </Box>
     </Box>

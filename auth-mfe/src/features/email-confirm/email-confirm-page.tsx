@@ -1,7 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, PageSpinner, RouterLink, Typography, useSearchParams } from '@catalogo/shared-ui';
 import { FormAlert } from '@catalogo/shared-ui/forms';
-import { toAuthError } from '@catalogo/shared-auth';
+import {
+  reloadSession,
+  toAuthError,
+  useAppDispatch,
+  useSessionStatus,
+} from '@catalogo/shared-auth';
 import { useConfirmEmailMutation } from '../common/auth-api';
 import type { AuthError } from '@catalogo/shared-auth';
 import { AuthScreen } from '../common/auth-screen';
@@ -14,6 +19,7 @@ type Outcome =
 /** Confirms the token of the link once, even when StrictMode runs effects twice. */
 function useConfirmOnce(token: string | null): Outcome {
   const [confirmEmail] = useConfirmEmailMutation();
+  const dispatch = useAppDispatch();
   const [outcome, setOutcome] = useState<Outcome>({ state: 'pending' });
   const sentFor = useRef<string | null>(null);
   useEffect(() => {
@@ -23,10 +29,15 @@ function useConfirmOnce(token: string | null): Outcome {
     confirmEmail({ token })
       .unwrap()
       .then(
-        () => setOutcome({ state: 'confirmed' }),
+        () => {
+          setOutcome({ state: 'confirmed' });
+          // Signed in (the sign-up signed the owner in): the session now says confirmed, and
+          // the panel's banner goes.
+          void dispatch(reloadSession());
+        },
         (caught: unknown) => setOutcome({ state: 'failed', error: toAuthError(caught) }),
       );
-  }, [token, confirmEmail]);
+  }, [token, confirmEmail, dispatch]);
   return outcome;
 }
 
@@ -34,6 +45,7 @@ function useConfirmOnce(token: string | null): Outcome {
 export function EmailConfirmPage() {
   const token = useSearchParams()[0].get('token');
   const outcome = useConfirmOnce(token);
+  const signedIn = useSessionStatus() !== 'unauthenticated';
   return (
     <AuthScreen screen="email-confirm" title="Confirmar e-mail">
       {!token && (
@@ -49,9 +61,15 @@ export function EmailConfirmPage() {
       {token && outcome.state === 'confirmed' && (
         <>
           <FormAlert severity="success" message="E-mail confirmado!" />
-          <Button component={RouterLink} to={paths.login} variant="contained" size="large">
-            Entrar
-          </Button>
+          {signedIn ? (
+            <Button component={RouterLink} to={paths.panel} variant="contained" size="large">
+              Ir para o painel
+            </Button>
+          ) : (
+            <Button component={RouterLink} to={paths.login} variant="contained" size="large">
+              Entrar
+            </Button>
+          )}
         </>
       )}
       {token && outcome.state === 'failed' && (

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Stack, TenantButton, TextField, Typography, useNavigate } from '@catalogo/shared-ui';
+import { Stack, TenantButton, TextField, Typography } from '@catalogo/shared-ui';
 import { applyFieldErrors, FormAlert, textFieldProps } from '@catalogo/shared-ui/forms';
 import type { FieldMap } from '@catalogo/shared-ui/forms';
-import { toAuthError, useAuthActions } from '@catalogo/shared-auth';
+import { tenantAppUrl, toAuthError, useAuthActions, withSignInTicket } from '@catalogo/shared-auth';
 import type { AuthError } from '@catalogo/shared-auth';
+import { externalNavigation } from '../common/external-navigation';
 import { PasswordField } from '../common/password-field';
 import { NEW_PASSWORD_HINT, URI_NAME_RULE } from '../common/schemas';
 import { paths } from '../../app/paths';
@@ -32,8 +33,9 @@ export interface Registered {
 /** The company and its owner; tells the page when the company exists. */
 export function RegisterForm({ onRegistered }: { onRegistered: (done: Registered) => void }) {
   const { signUp } = useAuthActions();
-  const navigate = useNavigate();
   const [failure, setFailure] = useState<AuthError | null>(null);
+  // While the browser leaves for the company's site, the button stays pending.
+  const [leaving, setLeaving] = useState(false);
   const {
     control,
     register,
@@ -58,11 +60,15 @@ export function RegisterForm({ onRegistered }: { onRegistered: (done: Registered
     }
     try {
       const result = await signUp(payload);
-      if (!result.emailConfirmationRequired) {
-        // The sign-up has signed the owner in already.
-        navigate(paths.panel, { replace: true });
+      if (result.signInTicket) {
+        // Signed in at once (spec §4), on the new company's own site: its panel, where a banner
+        // asks for the e-mail confirmation.
+        const panel = tenantAppUrl(result.tenant.uriName, paths.panel);
+        setLeaving(true);
+        externalNavigation.go(withSignInTicket(panel, result.signInTicket));
         return;
       }
+      // An API that signs no one in at sign-up: where to sign in once the e-mail is confirmed.
       onRegistered({ email: result.user.email, uriName: result.tenant.uriName });
     } catch (caught) {
       const error = toAuthError(caught);
@@ -118,7 +124,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (done: Registered
         error={errors.passwordConfirmation}
         autoComplete="new-password"
       />
-      <TenantButton type="submit" size="large" fullWidth pending={isSubmitting}>
+      <TenantButton type="submit" size="large" fullWidth pending={isSubmitting || leaving}>
         Criar conta
       </TenantButton>
     </Stack>

@@ -5,7 +5,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { platformTenant } from '@catalogo/shared-auth/testing';
 import { apiError, mockApi } from '@catalogo/shared-auth/testing';
 import type { Answer } from '@catalogo/shared-auth/testing';
-import { currentLocation, renderAuth } from '../../test/render';
+import { externalNavigation } from '../common/external-navigation';
+import { renderAuth } from '../../test/render';
 
 type User = ReturnType<typeof renderAuth>['user'];
 
@@ -196,7 +197,7 @@ describe('register page', () => {
     );
   });
 
-  it('sends the company and owner, then shows where to sign in', async () => {
+  it('sends the company and owner; without a ticket, shows where to sign in', async () => {
     const { requests } = mockApi({
       'GET /auth/uri-name/acme': available,
       'POST /auth/sign-up': created,
@@ -222,24 +223,23 @@ describe('register page', () => {
     });
   });
 
-  it('goes to the panel when the sign-up signs in at once', async () => {
-    mockApi({
+  it("signs in at once: goes to the new company's panel with the sign-up's ticket", async () => {
+    const { requests } = mockApi({
       'GET /auth/uri-name/acme': available,
-      'POST /auth/sign-up': {
-        status: 201,
-        body: { ...created.body, emailConfirmationRequired: false, token: 'access-9' },
-      },
-      'GET /auth/session': {
-        body: {
-          user: created.body.user,
-          tenant: { ...created.body.tenant, situation: 'active' },
-          permissions: [],
-        },
-      },
+      'POST /auth/sign-up': { status: 201, body: { ...created.body, signInTicket: 'ticket.9' } },
     });
+    const go = jest.spyOn(externalNavigation, 'go').mockImplementation(() => undefined);
     const { user } = renderAuth('/auth/register', { tenant: platformTenant });
     await fillForm(user);
+    await screen.findByText('Disponível');
     await submit(user);
-    await waitFor(() => expect(currentLocation()).toBe('/panel'));
+    await waitFor(() =>
+      expect(go).toHaveBeenCalledWith('http://acme.localhost:4200/panel#sign-in-ticket=ticket.9'),
+    );
+    // The button stays pending while the browser leaves: no second sign-up.
+    expect(screen.getByRole('button', { name: /Criar conta/ })).toBeDisabled();
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+    expect(screen.queryByText('Cadastro realizado!')).not.toBeInTheDocument();
+    go.mockRestore();
   });
 });
