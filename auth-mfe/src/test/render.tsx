@@ -7,8 +7,10 @@ import {
   GuestOnly,
   clearSessionHint,
   createAppStore,
+  sessionLoaded,
   tenantResolved,
 } from '@catalogo/shared-auth';
+import type { SessionData } from '@catalogo/shared-auth';
 import { demoTenant } from '@catalogo/shared-auth/testing';
 import type { TenantState } from '@catalogo/shared-auth';
 import AuthRoutes from '../app/routes';
@@ -35,11 +37,13 @@ function CurrentLocation() {
  */
 export function renderAuth(
   route: string,
-  options: { tenant?: TenantState; guestOnly?: boolean } = {},
+  options: { tenant?: TenantState; guestOnly?: boolean; session?: SessionData } = {},
 ) {
   const user = userEvent.setup();
   const store = createAppStore();
   store.dispatch(tenantResolved(options.tenant ?? demoTenant));
+  if (options.session)
+    store.dispatch(sessionLoaded({ data: options.session, accessToken: 'token-1' }));
   // StrictMode at the root: React runs effects twice only there.
   const result = render(
     <StrictMode>

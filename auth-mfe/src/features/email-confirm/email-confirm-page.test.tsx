@@ -4,7 +4,39 @@ import { currentLocation, renderAuth } from '../../test/render';
 
 const RESENT = 'Se o e-mail estiver cadastrado e não confirmado, enviaremos um novo link.';
 
+const unconfirmedOwner = (emailConfirmed: boolean) => ({
+  user: { id: 'u1', name: 'Ana', email: 'ana@demo.com.br', role: 'owner', emailConfirmed },
+  tenant: { id: 't1', uriName: 'demo', commercialName: 'Demo', situation: 'trial' },
+  permissions: ['panel:read'],
+});
+
 describe('email-confirm page', () => {
+  it('confirms the link of an owner the sign-up signed in, and reloads the session', async () => {
+    const { requests } = mockApi({
+      'POST /auth/email-confirm': { body: { confirmed: true, email: 'ana@demo.com.br' } },
+      'GET /auth/session': { body: unconfirmedOwner(true) },
+    });
+    // As the shell mounts the page: guest-only, yet a confirmation link is not sent away.
+    const { user, store } = renderAuth('/auth/email-confirm?token=tok-9', {
+      guestOnly: true,
+      session: unconfirmedOwner(false),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('E-mail confirmado!');
+    await waitFor(() => expect(store.getState().session.data?.user.emailConfirmed).toBe(true));
+    expect(requests.map((r) => `${r.method} ${r.url.pathname}`)).toEqual([
+      'POST /auth/email-confirm',
+      'GET /auth/session',
+    ]);
+    await user.click(screen.getByRole('link', { name: 'Ir para o painel' }));
+    await waitFor(() => expect(currentLocation()).toBe('/panel'));
+  });
+
+  it('sends a signed-in user without a link away (spec §2)', async () => {
+    mockApi({});
+    renderAuth('/auth/email-confirm', { guestOnly: true, session: unconfirmedOwner(false) });
+    await waitFor(() => expect(currentLocation()).toBe('/panel'));
+  });
+
   it('confirms the token once, even under StrictMode, and offers to sign in', async () => {
     const { requests } = mockApi({
       'POST /auth/email-confirm': { body: { confirmed: true, email: 'ana@demo.com.br' } },
