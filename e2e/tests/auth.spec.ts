@@ -40,7 +40,7 @@ async function expectNoTokenReadableByScripts(page: Page, uriName: string) {
   expect(readable.cookie).not.toMatch(/catalogo[._](token|refresh)/);
 }
 
-test('register a company, confirm the e-mail, sign in on its subdomain, reload, sign out', async ({
+test('sign up: in the panel at once with the banner, resend, confirm by the mailed link, then sign in again, reload, sign out', async ({
   page,
   request,
 }) => {
@@ -54,20 +54,39 @@ test('register a company, confirm the e-mail, sign in on its subdomain, reload, 
   await page.getByLabel('E-mail').fill(staff.email);
   await page.getByLabel('Senha', { exact: true }).fill(staff.password);
   await page.getByLabel('Confirme a senha').fill(staff.password);
+  const seen = trackNavigations(page);
   await page.getByRole('button', { name: 'Criar conta' }).click();
-  await expect(page.getByText('Cadastro realizado!')).toBeVisible();
 
-  // The confirmation link from the mail (the development outbox) opens on the new subdomain.
+  // Signed in at once, on the new company's own site: its panel, the sign-up's ticket already
+  // out of the address, and a banner asking for the e-mail confirmation (spec §4).
+  await expect(page).toHaveURL(tenantUrl(staff.uriName, '/panel'));
+  await expect(page.locator('[data-screen="dashboard"]')).toBeVisible();
+  await expect(page.getByTestId('session-user')).toHaveText(staff.name);
+  expect(seen).not.toContain('/auth/login');
+  const banner = page.getByTestId('email-confirm-banner');
+  await expect(banner).toContainText('Confirme seu e-mail');
+  await expect(banner).toContainText(`Enviamos um link de confirmação para ${staff.email}`);
+  await expectNoTokenReadableByScripts(page, staff.uriName);
+
+  // The confirmation mail went at the sign-up, with a link to the company's subdomain.
+  const first = await latestMailLink(request, staff.email, staff.uriName);
+  expect(new URL(first).host).toBe(`${staff.uriName}.localhost:${new URL(tenantUrl('x')).port}`);
+
+  // The banner sends the link again: a new mail with a new link.
+  await banner.getByRole('button', { name: 'Reenviar link' }).click();
+  await expect(banner).toContainText(`Enviamos um novo link para ${staff.email}.`);
+  await expect.poll(() => latestMailLink(request, staff.email, staff.uriName)).not.toBe(first);
   const link = await latestMailLink(request, staff.email, staff.uriName);
-  expect(new URL(link).host).toBe(`${staff.uriName}.localhost:${new URL(tenantUrl('x')).port}`);
+
+  // Followed signed in, the link confirms (not sent away as a guest-only page would be).
   await page.goto(link);
   await expect(page.getByText('E-mail confirmado!')).toBeVisible();
-  await page
-    .getByRole('link', { name: 'Entrar' })
-    .or(page.getByRole('button', { name: 'Entrar' }))
-    .first()
-    .click();
+  await page.getByRole('link', { name: 'Ir para o painel' }).click();
+  await expect(page.locator('[data-screen="dashboard"]')).toBeVisible();
+  await expect(page.getByTestId('email-confirm-banner')).toHaveCount(0);
 
+  // Sign out, then in again with the password, on the company's subdomain.
+  await page.getByRole('button', { name: 'Sair' }).click();
   await expect(page).toHaveURL(tenantUrl(staff.uriName, '/auth/login'));
   await page.getByLabel('E-mail').fill(staff.email);
   await page.getByLabel('Senha', { exact: true }).fill(staff.password);
@@ -76,16 +95,17 @@ test('register a company, confirm the e-mail, sign in on its subdomain, reload, 
   await page.goto(tenantUrl(staff.uriName, '/panel'));
   await expect(page.locator('[data-screen="dashboard"]')).toBeVisible();
   await expect(page.getByTestId('session-user')).toHaveText(staff.name);
+  await expect(page.getByTestId('email-confirm-banner')).toHaveCount(0);
   await expectNoTokenReadableByScripts(page, staff.uriName);
 
   // A reload restores the session from the refresh cookie: one refresh call, never the sign-in.
   const refreshes = trackRefreshes(page);
-  const seen = trackNavigations(page);
+  const afterReload = trackNavigations(page);
   await page.reload();
   await expect(page.locator('[data-screen="dashboard"]')).toBeVisible();
   await expect(page.getByTestId('session-user')).toHaveText(staff.name);
   expect(refreshes).toEqual([200]);
-  expect(seen).not.toContain('/auth/login');
+  expect(afterReload).not.toContain('/auth/login');
   await expectNoTokenReadableByScripts(page, staff.uriName);
 
   await page.getByRole('button', { name: 'Sair' }).click();
