@@ -8,6 +8,7 @@ const throughSharedUi = [
   { group: ['@mui/*', '@mui/*/*'], message: 'Import MUI from @catalogo/shared-ui.' },
   { group: ['react-router', 'react-router-dom', 'react-router/*'], message: 'Import routing from @catalogo/shared-ui.' },
   { group: ['@emotion/*', '@emotion/*/*'], message: 'Style with @catalogo/shared-ui (styled, sx).' },
+  { group: ['@iconify/*', '@iconify/*/*'], message: 'Use Icon from @catalogo/shared-ui (one Iconify client).' },
   { group: ['../../*-mfe/*', '*-mfe/*'], message: 'Remotes never import each other.' },
 ];
 const throughSharedAuth = {

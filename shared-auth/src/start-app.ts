@@ -1,3 +1,4 @@
+import { configureIcons } from '@catalogo/shared-ui';
 import { runtimeConfig } from './runtime-config';
 import { startSession } from './session/session-sync';
 import { createAppStore } from './store/store';
@@ -22,6 +23,9 @@ export function resolveHostTenant(options: { fresh?: boolean } = {}): Promise<Te
 
 /** The store of an app that starts: the tenant in place and the stored session loading. */
 export function createStartedStore(tenant: TenantState): AppStore {
+  // The icon service asks our API first, at its tenant-less address: icons are the same for
+  // every tenant, so one cached answer serves them all (spec §7).
+  configureIcons({ localApi: `${window.location.protocol}//${runtimeConfig.apiAddress}/icons` });
   const store = createAppStore();
   store.dispatch(tenantResolved(tenant));
   startSession(store);

@@ -1,20 +1,11 @@
-// Icons, imported one by one so that only these reach the bundle.
+// Icons bundled for the public pages' first paint (and the few controls shared with them),
+// imported one by one so that only these reach the bundle. Elsewhere, `Icon` (the icon service).
 export { default as ArrowBackIcon } from '@mui/icons-material/ArrowBack';
 export { default as ChevronRightIcon } from '@mui/icons-material/ChevronRight';
-export { default as DashboardIcon } from '@mui/icons-material/SpaceDashboardOutlined';
-export { default as InventoryIcon } from '@mui/icons-material/Inventory2Outlined';
 export { default as LogoutIcon } from '@mui/icons-material/Logout';
-export { default as MailIcon } from '@mui/icons-material/MailOutlined';
 export { default as MenuIcon } from '@mui/icons-material/Menu';
-export { default as OrdersIcon } from '@mui/icons-material/ReceiptLongOutlined';
-export { default as OfferIcon } from '@mui/icons-material/LocalOfferOutlined';
-export { default as PriceIcon } from '@mui/icons-material/RequestQuoteOutlined';
-export { default as PromotionIcon } from '@mui/icons-material/CampaignOutlined';
 export { default as RefreshIcon } from '@mui/icons-material/Refresh';
-export { default as ReportIcon } from '@mui/icons-material/InsertChartOutlined';
 export { default as SearchIcon } from '@mui/icons-material/Search';
-export { default as SettingsIcon } from '@mui/icons-material/SettingsOutlined';
-export { default as AccountIcon } from '@mui/icons-material/AccountCircleOutlined';
 export { default as ShoppingCartIcon } from '@mui/icons-material/ShoppingCartOutlined';
 export { default as StorefrontIcon } from '@mui/icons-material/StorefrontOutlined';
 export { default as VisibilityIcon } from '@mui/icons-material/Visibility';

@@ -1,6 +1,17 @@
 export * from './router';
 export * from './mui';
 export * from './icons';
+export { Icon } from './icons/icon';
+export type { IconProps } from './icons/icon';
+export {
+  configureIcons,
+  ICON_API_MAX_URL,
+  ICON_API_ROTATE_MS,
+  ICON_API_TIMEOUT_MS,
+  ICON_FETCH_TIMEOUT_MS,
+  PUBLIC_ICON_HOSTS,
+} from './icons/icon-settings';
+export type { IconHostsOptions } from './icons/icon-settings';
 export { createAppTheme, TOOLTIP_MAX_WIDTH } from './theme/theme';
 export { primaryShades, PRIMARY_COLOR, DARK_MODE_CLASS } from './theme/palette';
 export type { PrimaryShade } from './theme/palette';

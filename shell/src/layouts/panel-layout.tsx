@@ -6,6 +6,7 @@ import {
   AppBar,
   Box,
   Drawer,
+  Icon,
   IconButton,
   List,
   ListItemButton,
@@ -35,7 +36,7 @@ export function PanelLayout({ children }: { children: ReactNode }) {
 
   const nav = (
     <List component="nav" aria-label="Menu do painel" sx={{ px: 1 }}>
-      {panelNav.map(({ label, to, icon: Icon, exact, children }) => {
+      {panelNav.map(({ label, to, icon, exact, children }) => {
         const inside = pathname === to || pathname.startsWith(`${to}/`);
         const selected = exact ? pathname === to : inside;
         return (
@@ -49,7 +50,7 @@ export function PanelLayout({ children }: { children: ReactNode }) {
               sx={{ borderRadius: 2, mb: 0.5 }}
             >
               <ListItemIcon sx={{ minWidth: 40 }}>
-                <Icon />
+                <Icon icon={icon} />
               </ListItemIcon>
               <ListItemText primary={label} />
             </ListItemButton>

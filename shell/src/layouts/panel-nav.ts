@@ -1,21 +1,8 @@
-import type { ComponentType } from 'react';
-import {
-  AccountIcon,
-  DashboardIcon,
-  InventoryIcon,
-  MailIcon,
-  OfferIcon,
-  OrdersIcon,
-  PriceIcon,
-  PromotionIcon,
-  ReportIcon,
-  SettingsIcon,
-} from '@catalogo/shared-ui';
-
 export interface PanelNavItem {
   label: string;
   to: string;
-  icon: ComponentType;
+  /** From the icon service (shared-ui's Icon): the panel is not on a public page's first paint. */
+  icon: string;
   exact?: boolean;
   /** Sections shown under the item while it is open (the portfolio's screens). */
   children?: { label: string; to: string }[];
@@ -24,11 +11,11 @@ export interface PanelNavItem {
 const portfolio = '/panel/portifolio';
 
 export const panelNav: PanelNavItem[] = [
-  { label: 'Painel', to: '/panel', icon: DashboardIcon, exact: true },
+  { label: 'Painel', to: '/panel', icon: 'mdi:view-dashboard-outline', exact: true },
   {
     label: 'Portfólio',
     to: portfolio,
-    icon: InventoryIcon,
+    icon: 'mdi:package-variant-closed',
     children: [
       { label: 'Produtos', to: `${portfolio}/product` },
       { label: 'Marcas', to: `${portfolio}/brand` },
@@ -41,12 +28,12 @@ export const panelNav: PanelNavItem[] = [
       { label: 'Perfil da empresa', to: `${portfolio}/profile` },
     ],
   },
-  { label: 'Pedidos', to: '/panel/orders', icon: OrdersIcon },
-  { label: 'Ofertas', to: '/panel/offer', icon: OfferIcon },
-  { label: 'Preços', to: '/panel/price', icon: PriceIcon },
-  { label: 'Promoções', to: '/panel/promotion', icon: PromotionIcon },
-  { label: 'Relatórios', to: '/panel/report', icon: ReportIcon },
-  { label: 'Mensagens', to: '/panel/message', icon: MailIcon },
-  { label: 'Configurações', to: '/panel/setting', icon: SettingsIcon },
-  { label: 'Minha conta', to: '/panel/account', icon: AccountIcon },
+  { label: 'Pedidos', to: '/panel/orders', icon: 'catalogo-icon:quote' },
+  { label: 'Ofertas', to: '/panel/offer', icon: 'catalogo-icon:offer' },
+  { label: 'Preços', to: '/panel/price', icon: 'mdi:cash-multiple' },
+  { label: 'Promoções', to: '/panel/promotion', icon: 'catalogo-icon:promotion' },
+  { label: 'Relatórios', to: '/panel/report', icon: 'mdi:chart-box-outline' },
+  { label: 'Mensagens', to: '/panel/message', icon: 'mdi:email-outline' },
+  { label: 'Configurações', to: '/panel/setting', icon: 'mdi:cog-outline' },
+  { label: 'Minha conta', to: '/panel/account', icon: 'mdi:account-circle-outline' },
 ];

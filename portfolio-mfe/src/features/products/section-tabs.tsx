@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { Box, Button, Typography } from '@catalogo/shared-ui';
+import { Box, Button, Icon, Typography } from '@catalogo/shared-ui';
 import { SECTIONS } from './product-types';
 import type { SectionKey } from './product-types';
 
@@ -101,6 +101,7 @@ export function SectionTabs(props: {
                 fontWeight: selected ? 700 : 500,
               }}
             >
+              <Icon icon={`catalogo-icon:section-${section.key}`} size={18} />
               {section.label}
               {errors > 0 && (
                 <Box

@@ -4,6 +4,7 @@ import {
   Card,
   CardActionArea,
   CardContent,
+  Icon,
   Typography,
 } from '@catalogo/shared-ui';
 import { useTenantInfo } from '@catalogo/shared-auth';
@@ -29,12 +30,12 @@ export function DashboardPage() {
       >
         {panelNav
           .filter((item) => item.to !== '/panel')
-          .map(({ label, to, icon: Icon }) => (
+          .map(({ label, to, icon }) => (
             <Card key={to} variant="outlined">
               <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
                 <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
                   <Box sx={{ color: 'primary.main', display: 'flex' }}>
-                    <Icon />
+                    <Icon icon={icon} />
                   </Box>
                   <Typography sx={{ fontWeight: 600 }}>{label}</Typography>
                 </CardContent>
