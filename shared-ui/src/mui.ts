@@ -18,6 +18,8 @@ export { default as Stack } from '@mui/material/Stack';
 export { default as Toolbar } from '@mui/material/Toolbar';
 export { default as Typography } from '@mui/material/Typography';
 export { default as useMediaQuery } from '@mui/material/useMediaQuery';
+// Headless (no Popper, no TextField): the catalogue's search combobox on the first page.
+export { default as useAutocomplete } from '@mui/material/useAutocomplete';
 export { styled, useTheme } from '@mui/material/styles';
 export type { SxProps, Theme } from '@mui/material/styles';
 export type { ButtonProps } from '@mui/material/Button';

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { PageSpinner, Route, Routes, RouteNotFound, useMatch } from '@catalogo/shared-ui';
-import { useAppDispatch } from '@catalogo/shared-auth';
+import { useAppDispatch, useTenantStatus } from '@catalogo/shared-auth';
 import { productApi } from '../common/catalog-api';
 import type { ProductDetail } from '../common/catalog-api';
 import { preloadMainImage } from '../common/images/main-image';
@@ -9,7 +9,9 @@ import { CartLauncher } from '../features/cart/cart-launcher';
 import { ContactButton } from '../features/contact/contact-button';
 import { HomePage } from '../features/home/home-page';
 import { Merchandising } from '../features/promotions/merchandising';
+import { SearchBar } from '../features/search/search-bar';
 import { SearchPage } from '../features/search/search-page';
+import { useSearchActive } from '../features/search/search-params';
 import { catalogPaths } from './paths';
 
 // Not needed by the first page, /, which has a weight budget.
@@ -47,29 +49,54 @@ const productContact = (product: ProductDetail) => (
   </ContactButton>
 );
 
+/** The search strip, under the catalogue bar on the company's home and product pages. */
+function CatalogSearchBar() {
+  const home = useMatch(catalogPaths.home);
+  const product = useMatch(catalogPaths.product);
+  const platform = useTenantStatus() === 'platform';
+  return !platform && (home || product) ? <SearchBar /> : null;
+}
+
+/**
+ * The home: with a search in the address (a query, a filter, a later page) the results come
+ * first and the hero, promotions and offers step aside. Starting a search from further down the
+ * page (a vehicle, a facet) goes back to the top, where the results now are.
+ */
+function Home() {
+  const searching = useSearchActive();
+  const wasSearching = useRef(searching);
+  useEffect(() => {
+    if (searching && !wasSearching.current) window.scrollTo({ top: 0 });
+    wasSearching.current = searching;
+  }, [searching]);
+  return (
+    <HomePage
+      searching={searching}
+      search={
+        <Merchandising stepAside={searching}>
+          <SearchPage />
+        </Merchandising>
+      }
+      contact={<ContactButton fullWidth />}
+    />
+  );
+}
+
 /** The catalogue's route tree, exposed to the shell as `catalog/routes`. */
 export default function CatalogRoutes() {
   return (
-    <Suspense fallback={<PageSpinner />}>
-      <ProductPrefetch />
-      <Routes>
-        <Route
-          path={catalogPaths.home}
-          element={
-            <HomePage
-              search={
-                <Merchandising>
-                  <SearchPage />
-                </Merchandising>
-              }
-              contact={<ContactButton fullWidth />}
-            />
-          }
-        />
-        <Route path={catalogPaths.product} element={<ProductPage contact={productContact} />} />
-        <Route path="*" element={<RouteNotFound />} />
-      </Routes>
-      <CartLauncher />
-    </Suspense>
+    <>
+      {/* Outside the Suspense: it stays put while a page's code loads. */}
+      <CatalogSearchBar />
+      <Suspense fallback={<PageSpinner />}>
+        <ProductPrefetch />
+        <Routes>
+          <Route path={catalogPaths.home} element={<Home />} />
+          <Route path={catalogPaths.product} element={<ProductPage contact={productContact} />} />
+          <Route path="*" element={<RouteNotFound />} />
+        </Routes>
+        <CartLauncher />
+      </Suspense>
+    </>
   );
 }

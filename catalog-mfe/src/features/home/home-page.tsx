@@ -8,11 +8,12 @@ import { CompanyContacts } from './company-contacts';
 const PlatformHome = lazy(() => import('./platform-home'));
 
 /**
- * Catalogue home: the company's hero, then `search` (with promotions and offers, composed by the route tree, as features do
- * not import each other), then about and contacts. Promotions and offers come later.
+ * Catalogue home: the company's hero, then `search` (with promotions and offers, composed by the
+ * route tree, as features do not import each other), then about and contacts. While `searching`
+ * the hero steps aside: the results come first.
  */
-export function HomePage(props: { search?: ReactNode; contact?: ReactNode }) {
-  const { search, contact } = props;
+export function HomePage(props: { search?: ReactNode; contact?: ReactNode; searching?: boolean }) {
+  const { search, contact, searching = false } = props;
   const tenant = useTenantInfo();
   const status = useTenantStatus();
   if (status === 'platform') return <PlatformHome />;
@@ -20,17 +21,19 @@ export function HomePage(props: { search?: ReactNode; contact?: ReactNode }) {
   const about = (tenant?.companyAbout ?? {}) as Record<string, string | undefined>;
   return (
     <Box data-remote="catalog" data-screen="home">
-      <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 5, md: 8 } }}>
-        <Container>
-          <Typography component="h1" variant="h3" sx={{ fontWeight: 800, mb: 1 }}>
-            {tenant?.commercialName ?? PRODUCT_TITLE}
-          </Typography>
-          <Typography variant="h6" component="p" sx={{ opacity: 0.9, maxWidth: 720 }}>
-            Catálogo eletrônico de produtos: encontre peças por código, descrição, marca, referência
-            ou aplicação.
-          </Typography>
-        </Container>
-      </Box>
+      {!searching && (
+        <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 5, md: 8 } }}>
+          <Container>
+            <Typography component="h1" variant="h3" sx={{ fontWeight: 800, mb: 1 }}>
+              {tenant?.commercialName ?? PRODUCT_TITLE}
+            </Typography>
+            <Typography variant="h6" component="p" sx={{ opacity: 0.9, maxWidth: 720 }}>
+              Catálogo eletrônico de produtos: encontre peças por código, descrição, marca,
+              referência ou aplicação.
+            </Typography>
+          </Container>
+        </Box>
+      )}
       {search}
       <Container
         sx={{

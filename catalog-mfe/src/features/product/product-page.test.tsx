@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { mockApi } from '@catalogo/shared-auth/testing';
+import { demoTenant, mockApi } from '@catalogo/shared-auth/testing';
+import type { CategorySettings } from '@catalogo/shared-auth';
 import { renderCatalog } from '../../test/render';
 import { productDetail } from './product-fixtures';
 
@@ -53,6 +54,50 @@ describe('product page', () => {
     expect(screen.getByText('68138110')).toBeInTheDocument();
     expect(screen.getByText('0 – Nacional')).toBeInTheDocument();
     expect(screen.getByText('1,2 kg')).toBeInTheDocument();
+  });
+
+  it('shows in its path and description only the category levels that are on', async () => {
+    const product = productDetail({ subgroup: { id: 'sg', name: 'Dianteiras' } });
+    const levels = (status: boolean, group: boolean): CategorySettings => ({
+      status,
+      metadata: [
+        { level: 'category', status: true },
+        { level: 'group', status: group },
+        { level: 'subgroup', status: true },
+      ],
+    });
+    const crumbs = () =>
+      screen.getByRole('navigation', { name: 'Navegação estrutural' }).querySelectorAll('li');
+    const jsonLd = () =>
+      JSON.parse(
+        document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
+      ) as { category?: string };
+
+    mockApi({ [PRODUCT]: { body: product } });
+    const groupOff = renderCatalog(route, {
+      tenant: { ...demoTenant, categorySettings: levels(true, false) },
+    });
+    await screen.findByRole('heading', { level: 1 });
+    expect([...crumbs()].map((li) => li.textContent)).toEqual([
+      'Catálogo',
+      'Freios',
+      'Dianteiras',
+      'PF-0042',
+    ]);
+    expect(jsonLd().category).toBe('Freios > Dianteiras');
+    expect(
+      document.head.querySelector('meta[name="description"]')?.getAttribute('content'),
+    ).toContain('Freios › Dianteiras.');
+    groupOff.unmount();
+
+    mockApi({ [PRODUCT]: { body: product } });
+    renderCatalog(route, { tenant: { ...demoTenant, categorySettings: levels(false, true) } });
+    await screen.findByRole('heading', { level: 1 });
+    expect([...crumbs()].map((li) => li.textContent)).toEqual(['Catálogo', 'PF-0042']);
+    expect(jsonLd()).not.toHaveProperty('category');
+    expect(
+      document.head.querySelector('meta[name="description"]')?.getAttribute('content'),
+    ).not.toMatch(/Freios|Pastilhas|Dianteiras/);
   });
 
   it('shows images through the proxy with the spec widths, densities and a blurred placeholder', async () => {

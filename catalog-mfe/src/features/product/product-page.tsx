@@ -18,6 +18,7 @@ import { useDocumentTitle } from '@catalogo/shared-auth';
 import { addToCart, clampQuantity, MAX_QUANTITY } from '../../common/cart/cart-store';
 import { openCart } from '../../common/cart/cart-ui';
 import { useGetProductQuery } from '../../common/catalog-api';
+import { categoryPath, useCategoryLevels } from '../../common/category-levels';
 import { control } from '../../common/styles';
 import type { ProductDetail } from '../../common/catalog-api';
 import { useImageContext } from '../../common/images/use-image-context';
@@ -149,11 +150,11 @@ const ProductView = memo(function ProductView({
 }) {
   const context = useImageContext();
   const name = productName(product);
-  useMetaDescription(metaDescriptionOf(product));
+  // The category path shows the levels the settings have on (the API leaves the others out too).
+  const levelsOn = useCategoryLevels();
+  useMetaDescription(metaDescriptionOf(product, levelsOn));
   const images = product.images.map((image) => imageUrl(image.url, context, { width: 1024 }));
-  const levels = [product.category, product.group, product.subgroup].filter(
-    (level): level is NonNullable<typeof level> => Boolean(level),
-  );
+  const levels = categoryPath(product, levelsOn);
   const pack = product.pack;
   const tax = product.tax;
 
@@ -163,7 +164,9 @@ const ProductView = memo(function ProductView({
       data-remote="catalog"
       data-screen="product"
     >
-      <JsonLd data={productJsonLd(product, { url: window.location.href, images })} />
+      <JsonLd
+        data={productJsonLd(product, { url: window.location.href, images, levels: levelsOn })}
+      />
       <Box component="nav" aria-label="Navegação estrutural">
         <Box
           component="ol"

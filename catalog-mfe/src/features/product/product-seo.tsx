@@ -1,13 +1,16 @@
 import { useEffect } from 'react';
 import type { ProductDetail } from '../../common/catalog-api';
+import { categoryPath } from '../../common/category-levels';
+import type { CategoryLevels } from '../../common/category-levels';
 
 /** The product's name as people search it: description, complement, brand and code. */
 export const productName = (product: ProductDetail) =>
   [product.description.name, product.complement].filter(Boolean).join(' ');
 
-export function metaDescriptionOf(product: ProductDetail): string {
-  const levels = [product.category?.name, product.group?.name, product.subgroup?.name]
-    .filter(Boolean)
+/** `levels`: the category levels that are on (the settings); every level when not given. */
+export function metaDescriptionOf(product: ProductDetail, on?: CategoryLevels): string {
+  const levels = categoryPath(product, on ?? { category: true, group: true, subgroup: true })
+    .map((level) => level.name)
     .join(' › ');
   const parts = [
     `${productName(product)} ${product.brand.name}, código ${product.code}.`,
@@ -43,10 +46,13 @@ export function useMetaDescription(content: string | null) {
 /** schema.org Product, for search engines. */
 export function productJsonLd(
   product: ProductDetail,
-  options: { url: string; images: string[] },
+  options: { url: string; images: string[]; levels?: CategoryLevels },
 ): Record<string, unknown> {
-  const category = [product.category?.name, product.group?.name, product.subgroup?.name]
-    .filter(Boolean)
+  const category = categoryPath(
+    product,
+    options.levels ?? { category: true, group: true, subgroup: true },
+  )
+    .map((level) => level.name)
     .join(' > ');
   return {
     '@context': 'https://schema.org',
@@ -56,7 +62,7 @@ export function productJsonLd(
     mpn: product.code,
     ...(product.pack.ean13 ? { gtin13: product.pack.ean13 } : {}),
     brand: { '@type': 'Brand', name: product.brand.name },
-    description: metaDescriptionOf(product),
+    description: metaDescriptionOf(product, options.levels),
     ...(category ? { category } : {}),
     ...(options.images.length > 0 ? { image: options.images } : {}),
     url: options.url,

@@ -15,22 +15,29 @@ import { useGetOffersQuery, useGetPromotionsQuery } from './promotions-api';
 let firstAnswerIn = false;
 const WAIT_AT_MOST_MS = 1500;
 
-export function Merchandising({ children }: { children: ReactNode }) {
-  const promotions = useDeferredValue(useGetPromotionsQuery());
-  const offers = useDeferredValue(useGetOffersQuery());
+/**
+ * With a search (`stepAside`) the results come first: no promotions or offers, nothing waited
+ * for and nothing asked for. `children` keeps its place in the tree either way, so the search
+ * below is not mounted afresh (and does not reload) when a search starts or ends.
+ */
+export function Merchandising(props: { children: ReactNode; stepAside?: boolean }) {
+  const { children, stepAside = false } = props;
+  const promotions = useDeferredValue(useGetPromotionsQuery(undefined, { skip: stepAside }));
+  const offers = useDeferredValue(useGetOffersQuery(undefined, { skip: stepAside }));
   const [deadlinePassed, setDeadlinePassed] = useState(false);
   useEffect(() => {
     // A slow answer must not hide the search: after the deadline it is drawn anyway.
     const timer = setTimeout(() => setDeadlinePassed(true), WAIT_AT_MOST_MS);
     return () => clearTimeout(timer);
   }, []);
-  if (deadlinePassed || (!promotions.isLoading && !offers.isLoading)) firstAnswerIn = true;
+  if (stepAside || deadlinePassed || (!promotions.isLoading && !offers.isLoading))
+    firstAnswerIn = true;
   // Holding a screen's height keeps what is below (about, contacts) from being pushed down.
   if (!firstAnswerIn) return <Box aria-busy="true" sx={{ minHeight: '100vh' }} />;
   return (
     <>
-      <PromotionsBanner />
-      <OffersSection />
+      {!stepAside && <PromotionsBanner />}
+      {!stepAside && <OffersSection />}
       {children}
     </>
   );

@@ -12,6 +12,15 @@ export interface FacetValue {
 export const FACET_KEYS = ['brand', 'category', 'group', 'subgroup', 'factory'] as const;
 export type FacetKey = (typeof FACET_KEYS)[number];
 
+/** The query words the API read as a vehicle (they narrow the results by application). */
+export interface SearchVehicle {
+  label: string;
+  words: string[];
+  factory: { id: string; name: string } | null;
+  model: string | null;
+  year: number | null;
+}
+
 export interface ProductSearchResult {
   items: ProductSummary[];
   total: number;
@@ -19,6 +28,19 @@ export interface ProductSearchResult {
   pageSize: number;
   /** A facet is absent or empty when its category level is switched off. */
   facets?: Partial<Record<FacetKey, FacetValue[]>>;
+  vehicle?: SearchVehicle | null;
+  /** Only when nothing was found: a corrected query that finds something. */
+  didYouMean?: string | null;
+}
+
+export type SuggestionKind = 'description' | 'brand' | 'vehicle' | 'code';
+
+/** One suggestion as the visitor types: a `code` opens its product, the others search `q`. */
+export interface Suggestion {
+  kind: SuggestionKind;
+  label: string;
+  q: string;
+  productId: string | null;
 }
 
 export interface Factory {
@@ -33,6 +55,11 @@ export const searchApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     searchProducts: build.query<ProductSearchResult, ProductSearch>({
       query: (search) => ({ url: '/catalog-public/products', params: toQueryParams(search) }),
+    }),
+    suggest: build.query<Suggestion[], string>({
+      query: (q) => ({ url: '/catalog-public/suggest', params: { q } }),
+      transformResponse: (answer: { items?: Suggestion[] }) => answer.items ?? [],
+      keepUnusedDataFor: 120,
     }),
     getFactories: build.query<Factory[], void>({
       query: () => '/catalog-public/vehicles/factories',
@@ -51,5 +78,10 @@ export const searchApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useSearchProductsQuery, useGetFactoriesQuery, useGetModelsQuery, useGetYearsQuery } =
-  searchApi;
+export const {
+  useSearchProductsQuery,
+  useLazySuggestQuery,
+  useGetFactoriesQuery,
+  useGetModelsQuery,
+  useGetYearsQuery,
+} = searchApi;

@@ -15,6 +15,7 @@ function mockCatalog(answer: Parameters<typeof mockApi>[0][string] = { body: sea
     'GET /catalog-public/vehicles/factories': { body: [{ id: 'f1', name: 'Volkswagen' }] },
     'GET /catalog-public/promotions': { body: [] },
     'GET /catalog-public/offers': { body: [] },
+    'GET /catalog-public/suggest': { body: { items: [] } },
   });
 }
 
@@ -58,8 +59,15 @@ describe('catalogue search', () => {
     // A product without an image gets a neutral placeholder.
     const second = screen.getByRole('link', { name: /PF-2/ });
     expect(within(second).getByRole('img', { name: 'Produto sem imagem' })).toBeInTheDocument();
-    // The company's page stays around the search.
-    expect(screen.getByRole('heading', { level: 1, name: 'Demo Autopeças' })).toBeInTheDocument();
+    // With a search the results come first: the hero, promotions and offers step aside (and
+    // the promotions and offers are not even asked for); the results are the page's heading.
+    expect(screen.queryByRole('heading', { name: 'Demo Autopeças' })).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Resultados da busca' }),
+    ).toBeInTheDocument();
+    expect(requests.some((r) => /promotions|offers/.test(r.url.pathname))).toBe(false);
+    // The company's about and contacts stay below the results.
+    expect(screen.getByRole('heading', { name: 'Sobre a empresa' })).toBeInTheDocument();
   });
 
   it('searches as the user types, once the typing pauses, and at once on Enter', async () => {

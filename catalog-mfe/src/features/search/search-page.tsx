@@ -1,13 +1,16 @@
-import { useDeferredValue, useRef } from 'react';
+import { useDeferredValue, useMemo, useRef } from 'react';
 import { Alert, Box, Button, Container, formatNumber } from '@catalogo/shared-ui';
 import { FACET_KEYS, useSearchProductsQuery } from './search-api';
 import type { ProductSearchResult } from './search-api';
 import { FacetList } from './facet-list';
 import { Pagination } from './pagination';
 import { ProductCard } from '../../common/product-card';
-import { SearchBox } from './search-box';
-import { FILTER_KEYS, useProductSearch } from './search-params';
+import { FILTER_KEYS, isSearching, useProductSearch } from './search-params';
+import { withoutWords } from './query-words';
+import { DidYouMean, VehicleChip } from './search-hints';
 import { visuallyHidden } from '../../common/styles';
+import { useCategoryLevels } from '../../common/category-levels';
+import type { CategoryLevels } from '../../common/category-levels';
 import { placeholder } from './styles';
 import { VehicleSelector } from './vehicle-selector';
 
@@ -31,9 +34,27 @@ const totalText = (total: number) =>
 const hasFacets = (facets: ProductSearchResult['facets']) =>
   FACET_KEYS.some((key) => (facets?.[key]?.length ?? 0) > 0);
 
-/** The public catalogue search: text, vehicle, facets, results and pages, all kept in the URL. */
+/** The facets to offer: none for a category level that is off (the API leaves it out too). */
+function visibleFacets(
+  facets: ProductSearchResult['facets'],
+  levels: CategoryLevels,
+): ProductSearchResult['facets'] {
+  if (!facets) return facets;
+  return Object.fromEntries(
+    Object.entries(facets).filter(
+      ([key]) => !(key in levels) || levels[key as keyof CategoryLevels],
+    ),
+  );
+}
+
+/**
+ * The public catalogue search: vehicle, facets, results and pages, all kept in the URL (the text
+ * is typed in the search bar above the page). With a search the page is its results: they come
+ * first, under a heading of their own.
+ */
 export function SearchPage() {
-  const { search, update } = useProductSearch();
+  const { search, update, linkTo } = useProductSearch();
+  const searching = isSearching(search);
   const query = useSearchProductsQuery(search);
   // The results are drawn from a deferred copy: a long list renders in slices, in the background,
   // and typing stays responsive. Until it catches up, what shows is marked as being refreshed.
@@ -42,7 +63,9 @@ export function SearchPage() {
   const isFetching = query.isFetching || data !== query.data;
   const resultsTop = useRef<HTMLDivElement>(null);
   const filtered = FILTER_KEYS.some((key) => search[key]);
-  const withFacets = hasFacets(data?.facets);
+  const levels = useCategoryLevels();
+  const facets = useMemo(() => visibleFacets(data?.facets, levels), [data?.facets, levels]);
+  const withFacets = hasFacets(facets);
   const pageCount = data ? Math.ceil(data.total / (data.pageSize || search.pageSize)) : 0;
 
   const goToPage = (page: number) => {
@@ -53,18 +76,20 @@ export function SearchPage() {
   let status = '';
   if (!data && isFetching) status = 'Buscando produtos…';
   else if (data && !isError) status = totalText(data.total);
+  const vehicle = data && !isError ? data.vehicle : null;
+  const didYouMean = data && !isError && data.total === 0 ? data.didYouMean : null;
 
   return (
-    <Container component="section" aria-labelledby="catalog-search-title" sx={{ py: 4 }}>
-      <Box component="h2" id="catalog-search-title" sx={visuallyHidden}>
-        Produtos
+    <Container
+      component="section"
+      aria-labelledby="catalog-search-title"
+      sx={{ py: searching ? { xs: 2, md: 3 } : 4 }}
+    >
+      {/* Without the company's hero above it, the results are the page's main heading. */}
+      <Box component={searching ? 'h1' : 'h2'} id="catalog-search-title" sx={visuallyHidden}>
+        {searching ? 'Resultados da busca' : 'Produtos'}
       </Box>
-      <Box sx={{ display: 'grid', gap: 2, mb: 3 }}>
-        <SearchBox
-          value={search.q ?? ''}
-          // Refining a search replaces the history entry; starting or clearing one adds an entry.
-          onSearch={(q, typing) => update({ q }, { replace: typing && !!search.q && !!q })}
-        />
+      <Box sx={{ mb: 3 }}>
         <VehicleSelector
           factory={search.factory}
           vehicle={search.vehicle}
@@ -82,10 +107,28 @@ export function SearchPage() {
           scrollMarginTop: 16,
         }}
       >
-        {withFacets && <FacetList facets={data?.facets} search={search} onChange={update} />}
+        {withFacets && <FacetList facets={facets} search={search} onChange={update} />}
         <Box sx={{ minWidth: 0 }}>
-          <Box role="status" aria-live="polite" sx={{ fontWeight: 600, mb: 2, minHeight: 24 }}>
-            {status}
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              columnGap: 2,
+              rowGap: 1,
+              mb: 2,
+              minHeight: 24,
+            }}
+          >
+            <Box role="status" aria-live="polite" sx={{ fontWeight: 600 }}>
+              {status}
+            </Box>
+            {vehicle && search.q && (
+              <VehicleChip
+                vehicle={vehicle}
+                onRemove={() => update({ q: withoutWords(search.q ?? '', vehicle.words) })}
+              />
+            )}
           </Box>
           {isError ? (
             <Alert
@@ -102,9 +145,10 @@ export function SearchPage() {
             <LoadingGrid />
           ) : data.items.length === 0 ? (
             <Box sx={{ textAlign: 'center', py: 6 }}>
-              <Box component="p" sx={{ fontSize: '1.125rem', fontWeight: 700, m: 0 }}>
+              <Box component="p" sx={{ fontSize: '1.125rem', fontWeight: 700, m: 0, mb: 1 }}>
                 Nenhum produto encontrado.
               </Box>
+              {didYouMean && <DidYouMean text={didYouMean} to={linkTo({ q: didYouMean })} />}
               <Box component="p" sx={{ color: 'text.secondary', mt: 1 }}>
                 Confira a grafia, busque pelo código ou por menos palavras
                 {filtered ? ', ou remova alguns filtros' : ''}.

@@ -1,5 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from '@catalogo/shared-ui';
+import { useCategoryLevels } from '../../common/category-levels';
+import type { CategoryLevels } from '../../common/category-levels';
 
 /** Results per page: a multiple of both the 3- and the 4-column grid. */
 export const PAGE_SIZE = 24;
@@ -29,9 +31,11 @@ const dependants: Partial<Record<FilterKey, FilterKey[]>> = {
   vehicle: ['year'],
 };
 
-export function readSearch(params: URLSearchParams): ProductSearch {
+/** The search in a URL query; a filter on a category level that is off is left out. */
+export function readSearch(params: URLSearchParams, levels?: CategoryLevels): ProductSearch {
   const search: ProductSearch = { page: 1, pageSize: PAGE_SIZE };
   for (const key of FILTER_KEYS) {
+    if (levels && key in levels && !levels[key as keyof CategoryLevels]) continue;
     const value = params.get(key)?.trim();
     if (value) search[key] = value;
   }
@@ -68,14 +72,33 @@ export function applyChanges(current: URLSearchParams, changes: SearchChanges): 
   return next;
 }
 
+/** A query or a filter is set, or a later page: the results come first on the home. */
+export const isSearching = (search: ProductSearch) =>
+  search.page > 1 || FILTER_KEYS.some((key) => search[key]);
+
 /** The search held in the URL, so back/forward and reloads keep it. */
 export function useProductSearch() {
   const [params, setParams] = useSearchParams();
-  const search = useMemo(() => readSearch(params), [params]);
+  const levels = useCategoryLevels();
+  const search = useMemo(() => readSearch(params, levels), [params, levels]);
   const update = useCallback(
     (changes: SearchChanges, options: { replace?: boolean } = {}) =>
       setParams((current) => applyChanges(current, changes), options),
     [setParams],
   );
-  return { search, update };
+  /** The address of the search after `changes`, for a link. */
+  const linkTo = useCallback(
+    (changes: SearchChanges) => {
+      const next = applyChanges(params, changes).toString();
+      return next ? `?${next}` : '?';
+    },
+    [params],
+  );
+  return { search, update, linkTo };
+}
+
+/** Whether the address holds a search (see isSearching). */
+export function useSearchActive(): boolean {
+  const [params] = useSearchParams();
+  return isSearching(readSearch(params, useCategoryLevels()));
 }
