@@ -4,7 +4,8 @@ import { useGetFactoriesQuery, useGetModelsQuery, useGetYearsQuery } from './sea
 import type { SearchChanges } from './search-params';
 import { control } from '../../common/styles';
 
-const select = { ...control, width: '100%' } as const;
+// One row at any width (a phone too): the results below stay in the first screen.
+const select = { ...control, width: '100%', px: { xs: 1, sm: 1.5 } } as const;
 
 interface VehicleSelectorProps {
   factory?: string;
@@ -32,7 +33,10 @@ export function VehicleSelector({ factory, vehicle, year, onChange }: VehicleSel
         minWidth: 0,
         display: 'grid',
         gap: 1.5,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
+        gridTemplateColumns: {
+          xs: 'minmax(0, 1.3fr) minmax(0, 1.2fr) minmax(0, 0.9fr)',
+          sm: 'repeat(3, minmax(0, 1fr))',
+        },
       }}
     >
       <Box component="legend" sx={{ fontWeight: 700, mb: 1, p: 0 }}>
@@ -46,7 +50,7 @@ export function VehicleSelector({ factory, vehicle, year, onChange }: VehicleSel
           onChange={(event) => onChange({ factory: (event.target as HTMLSelectElement).value })}
           sx={select}
         >
-          <option value="">Todas as montadoras</option>
+          <option value="">Todas</option>
           {factories.data?.map((item) => (
             <option key={item.id} value={item.id}>
               {item.name}
@@ -63,7 +67,7 @@ export function VehicleSelector({ factory, vehicle, year, onChange }: VehicleSel
           onChange={(event) => onChange({ vehicle: (event.target as HTMLSelectElement).value })}
           sx={select}
         >
-          <option value="">Todos os modelos</option>
+          <option value="">Todos</option>
           {(factory ? models.data : undefined)?.map((model) => (
             <option key={model} value={model}>
               {model}
@@ -80,7 +84,7 @@ export function VehicleSelector({ factory, vehicle, year, onChange }: VehicleSel
           onChange={(event) => onChange({ year: (event.target as HTMLSelectElement).value })}
           sx={select}
         >
-          <option value="">Todos os anos</option>
+          <option value="">Todos</option>
           {(vehicle ? years.data : undefined)?.map((item) => (
             <option key={item} value={String(item)}>
               {item}
