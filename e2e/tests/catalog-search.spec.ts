@@ -110,6 +110,8 @@ for (const viewport of [
       page,
       request,
     }) => {
+      // Two page loads and two searches: more than the default minute on a busy machine.
+      test.setTimeout(120_000);
       const { items } = await apiGet<{
         items: { kind: string; q: string; productId: string | null }[];
       }>(request, '/catalog-public/suggest?q=pastil');
@@ -146,7 +148,7 @@ for (const viewport of [
         request,
         '/catalog-public/products?q=pastilha&pageSize=1',
       );
-      const code = products.items[0]!.code;
+      const code = products[0]!.code;
       const byCode = await apiGet<{ items: { kind: string; productId: string | null }[] }>(
         request,
         `/catalog-public/suggest?q=${encodeURIComponent(code)}`,
