@@ -97,10 +97,16 @@ function listen(server, port, host) {
 }
 
 /**
- * Serves `dir` on `port`. Resolves once listening, with { port, hosts, close() }.
- * host: one address to listen on; by default both 127.0.0.1 and ::1 (::1 skipped if IPv6 is off).
+ * The request handler of `serveStatic`, for a server of its own (the shell's Node server serves
+ * its files with it): (req, res) => void, on Node's http request and response.
  */
-export async function serveStatic({ dir, port, host, spa = false, cors = true, quiet = true }) {
+export function createFileHandler({
+  dir,
+  spa = false,
+  cors = true,
+  quiet = true,
+  label = 'static',
+}) {
   const root = path.resolve(dir);
   const files = sirv(root, {
     dev: true, // look files up on each request, so a rebuild while serving is picked up
@@ -116,12 +122,10 @@ export async function serveStatic({ dir, port, host, spa = false, cors = true, q
     },
   });
 
-  const handler = (req, res) => {
+  return (req, res) => {
     if (cors) setCors(req, res);
     if (!quiet)
-      res.on('finish', () =>
-        console.log(`[static:${port}] ${req.method} ${req.url} ${res.statusCode}`),
-      );
+      res.on('finish', () => console.log(`[${label}] ${req.method} ${req.url} ${res.statusCode}`));
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { 'Content-Length': '0' });
       return res.end();
@@ -134,6 +138,15 @@ export async function serveStatic({ dir, port, host, spa = false, cors = true, q
     gzipOnTheFly(req, res);
     files(req, res);
   };
+}
+
+/**
+ * Serves `dir` on `port`. Resolves once listening, with { port, hosts, close() }.
+ * host: one address to listen on; by default both 127.0.0.1 and ::1 (::1 skipped if IPv6 is off).
+ */
+export async function serveStatic({ dir, port, host, spa = false, cors = true, quiet = true }) {
+  const root = path.resolve(dir);
+  const handler = createFileHandler({ dir, spa, cors, quiet, label: `static:${port}` });
 
   const servers = [];
   const hosts = host ? [host] : ['127.0.0.1', '::1'];
@@ -157,7 +170,7 @@ export async function serveStatic({ dir, port, host, spa = false, cors = true, q
   }
 
   return {
-    port,
+    port: servers[0]?.address().port ?? port, // the one chosen when asked for port 0
     dir: root,
     hosts: servers.map((s) => s.address().address),
     close: () =>

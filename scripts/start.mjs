@@ -7,8 +7,12 @@
 // Env: API_PORT (3333), SHELL_PORT (4200; the remotes take the next five ports), DATA_DIR
 // (<repo>/data), DATABASE_URL (PostgreSQL instead of PGlite), SEED (true), REMOTE_<NAME>_URL
 // (overrides in shell/dist/remotes.json), API_ENTRY (api/dist/server.js) and APPS_ROOT (the repo:
-// apps are served from <APPS_ROOT>/<app>/dist). Runs headless (Playwright's webServer uses it):
-// no TTY needed; SIGINT/SIGTERM stop everything cleanly.
+// apps are served from <APPS_ROOT>/<app>/dist). With SSR=on the shell is served by its own Node
+// server (shell/dist-server/server.js: the public pages rendered on the server, DESIGN §9; the
+// SSR_* settings and TRUST_PROXY pass through to it); otherwise, and without that build, as
+// static files.
+// Runs headless (Playwright's webServer uses it): no TTY needed; SIGINT/SIGTERM stop everything
+// cleanly.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -52,7 +56,9 @@ const fail = (msg) => {
 
 let api = null;
 let build = null;
+let shellServer = null;
 const servers = [];
+const SHELL_SERVER = path.join(APPS_ROOT, 'shell', 'dist-server', 'server.js');
 let stopping = false;
 
 async function shutdown(code) {
@@ -60,6 +66,13 @@ async function shutdown(code) {
   stopping = true;
   build?.kill('SIGTERM');
   await Promise.all(servers.map((s) => s.close()));
+  if (shellServer && shellServer.exitCode === null && shellServer.signalCode === null) {
+    const exited = new Promise((resolve) => shellServer.once('exit', resolve));
+    shellServer.kill('SIGTERM');
+    const timer = setTimeout(() => shellServer.kill('SIGKILL'), 5_000);
+    await exited;
+    clearTimeout(timer);
+  }
   if (api && api.exitCode === null && api.signalCode === null) {
     log('stopping the API (SIGTERM)...');
     const exited = new Promise((resolve) => api.once('exit', resolve));
@@ -74,7 +87,10 @@ async function shutdown(code) {
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 // Last resort if we die some other way: never leave the API (its own process group) behind.
-process.on('exit', () => api && api.exitCode === null && api.kill('SIGKILL'));
+process.on('exit', () => {
+  if (api && api.exitCode === null) api.kill('SIGKILL');
+  if (shellServer && shellServer.exitCode === null) shellServer.kill('SIGKILL');
+});
 
 function run(cmd, cmdArgs) {
   return new Promise((resolve) => {
@@ -105,7 +121,14 @@ async function waitFor(what, url, timeoutMs) {
 function writeRemotesJson() {
   const file = path.join(APPS_ROOT, 'shell', 'dist', 'remotes.json');
   const overridden = REMOTES.filter((r) => process.env[`REMOTE_${r.name.toUpperCase()}_URL`]);
-  if (fs.existsSync(file) && overridden.length === 0) return;
+  // The build's own remotes.json names the default ports: on other ports it is rewritten; a file
+  // edited by hand (another remote's address) is left alone.
+  const builtIn = fs.readFileSync(path.join(ROOT, 'shell', 'remotes.json'), 'utf8');
+  const untouched =
+    fs.existsSync(file) &&
+    JSON.stringify(JSON.parse(fs.readFileSync(file, 'utf8'))) ===
+      JSON.stringify(JSON.parse(builtIn));
+  if (fs.existsSync(file) && overridden.length === 0 && !(untouched && SHELL_PORT !== 4200)) return;
   const map = Object.fromEntries(
     REMOTES.map((r) => [
       r.name,
@@ -139,6 +162,32 @@ function printApiLine(line) {
   if (entry.err?.stack) out(entry.err.stack.replace(/^/gm, '[api]   '));
 }
 
+/** The shell's Node server, on the shell's port, with the same loopback addresses. */
+function startShellServer(port) {
+  log(`shell: node ${rel(SHELL_SERVER)} (public pages rendered on the server)`);
+  shellServer = spawn(process.execPath, [SHELL_SERVER], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), SHELL_DIST: path.join(APPS_ROOT, 'shell', 'dist') },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  shellServer.stdout.pipe(process.stdout);
+  shellServer.stderr.pipe(process.stderr);
+  shellServer.on('error', (err) => fail(`cannot start the shell's server: ${err.message}`));
+  shellServer.on('exit', (code, signal) => {
+    if (!stopping)
+      fail(
+        `the shell's server exited unexpectedly (${signal ? `signal ${signal}` : `code ${code}`})`,
+      );
+  });
+}
+
+async function ipv6Loopback() {
+  const probe = await serveStatic({ dir: ROOT, port: 0, host: '::1' }).catch(() => null);
+  await probe?.close();
+  return !!probe;
+}
+
 function startApi(ipv6) {
   fs.mkdirSync(DATA_DIR, { recursive: true });
   const env = {
@@ -146,6 +195,9 @@ function startApi(ipv6) {
     PORT: String(API_PORT),
     DATA_DIR,
     SEED: process.env.SEED || 'true',
+    // The shell's origin on this run's port: the API allows credentialed calls (sign-in, refresh)
+    // only from a tenant's own shell.
+    APP_URL_TEMPLATE: process.env.APP_URL_TEMPLATE || `http://{tenant}.localhost:${SHELL_PORT}`,
   };
   // Chromium resolves demo.localhost to ::1 as well as 127.0.0.1: listen dual stack when possible.
   env.HOST = process.env.HOST || (ipv6 ? '::' : '0.0.0.0');
@@ -192,7 +244,14 @@ async function main() {
     return fail(`port(s) already in use: ${busy.join(', ')} (is another \`npm start\` running?)`);
 
   writeRemotesJson();
-  for (const a of APPS) {
+  // Opt-in for now (SSR=on): the public journeys still act before hydration (issue 13).
+  const shellServed = process.env.SSR === 'on' && fs.existsSync(SHELL_SERVER);
+  // The remotes first: the shell's server reads the catalogue's manifest as it starts.
+  for (const a of [...REMOTES, APPS[0]]) {
+    if (a.name === 'shell' && shellServed) {
+      startShellServer(a.port);
+      continue;
+    }
     const dir = path.join(APPS_ROOT, a.app, 'dist');
     try {
       servers.push(await serveStatic({ dir, port: a.port, spa: !!a.spa }));
@@ -200,7 +259,7 @@ async function main() {
       return fail(err.message);
     }
   }
-  startApi(servers[0].hosts.includes('::1'));
+  startApi(await ipv6Loopback());
   await waitFor('the API', `http://127.0.0.1:${API_PORT}/health`, 90_000);
   for (const a of APPS)
     await waitFor(a.app, `http://127.0.0.1:${a.port}/${a.spa ? '' : 'mf-manifest.json'}`, 10_000);

@@ -1,21 +1,103 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition, useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@catalogo/shared-ui';
 import {
   AppProviders,
+  createAppStore,
   createStartedStore,
   resolveHostTenant,
   setEarlyResponses,
+  startSession,
 } from '@catalogo/shared-auth';
+import type { AppStore, RootState } from '@catalogo/shared-auth';
 import { remoteManifest, takeEarlyResponse } from './app/early-requests';
 import { matchRouteEntry } from './app/match-route';
 import { createAppRouter } from './app/router';
+import { serverPayload } from './app/server-payload';
+import type { ServerPayload } from './app/server-payload';
 import { shellAssetUrl } from './federation/asset-url';
 import { keepStoreAcrossReload } from './federation/chunk-reload-guard';
-import { preloadRemoteRoutes, setupFederation } from './federation/load-remote';
+import {
+  loadRemoteRoutes,
+  loadedRemoteBuild,
+  preloadRemoteRoutes,
+  setupFederation,
+} from './federation/load-remote';
+import { provideRemoteRoutes } from './federation/remote-area';
 import { updatePoller } from './features/update-poll/poller-instance';
 
+/** Marks the document once React has taken the server's HTML over (tests and tools wait for it). */
+function Hydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+    // Taps on buttons the server's HTML received before now (shell/server/html.ts).
+    (window as { __catalogoReplayClicks?: () => void }).__catalogoReplayClicks?.();
+  }, []);
+  return children;
+}
+
+const app = (store: AppStore, hydrating = false) => {
+  const tree = (
+    <AppProviders store={store}>
+      <RouterProvider router={createAppRouter()} />
+    </AppProviders>
+  );
+  return <StrictMode>{hydrating ? <Hydrated>{tree}</Hydrated> : tree}</StrictMode>;
+};
+
+function rootElement(): HTMLElement {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  return root;
+}
+
+function startUpdatePoll() {
+  void updatePoller.track('shell', shellAssetUrl('build-info.json').href, process.env.BUILD_ID);
+  updatePoller.start();
+}
+
+/**
+ * Whether the page the server rendered can be hydrated: the remote that owns it loaded, and it is
+ * the build the server rendered with (a redeploy in between would mix two builds in one page).
+ */
+async function remoteReady(payload: ServerPayload): Promise<boolean> {
+  const owner = matchRouteEntry(window.location.pathname)?.owner;
+  if (!owner || !('remote' in owner)) return true;
+  try {
+    const routes = await loadRemoteRoutes(owner.remote);
+    const rendered = payload.builds[owner.remote];
+    if (rendered !== loadedRemoteBuild(owner.remote)) {
+      console.info(`[shell] ${owner.remote} was redeployed since this page was rendered`);
+      return false;
+    }
+    provideRemoteRoutes(owner.remote, routes);
+    return true;
+  } catch {
+    return false; // the area's error boundary shows the failure, with its retry
+  }
+}
+
+/** A page the server rendered: the same store state, then the same tree over the same HTML. */
+async function hydrate(payload: ServerPayload) {
+  setupFederation(payload.remotes);
+  const store = createAppStore(payload.state as Partial<RootState>);
+  startSession(store);
+  keepStoreAcrossReload(store);
+  const ready = await remoteReady(payload);
+  startUpdatePoll();
+  const root = rootElement();
+  if (ready) {
+    hydrateRoot(root, app(store, true));
+  } else {
+    root.replaceChildren();
+    createRoot(root).render(app(store));
+  }
+}
+
 async function start() {
+  const payload = serverPayload();
+  if (payload) return hydrate(payload);
   // What main.ts asked for early (tenant settings, the first page's data) goes to the first
   // requests for it.
   setEarlyResponses(takeEarlyResponse);
@@ -31,24 +113,12 @@ async function start() {
   const store = createStartedStore(tenant);
   // What the chunk-reload guard saved before reloading comes back; what it will save is named.
   keepStoreAcrossReload(store);
+  startUpdatePoll();
 
-  void updatePoller.track('shell', shellAssetUrl('build-info.json').href, process.env.BUILD_ID);
-  updatePoller.start();
-
-  const root = document.getElementById('root');
-  if (!root) throw new Error('#root is missing from index.html');
-  const reactRoot = createRoot(root);
+  const reactRoot = createRoot(rootElement());
   // A transition: React renders the first page in slices and yields between them, instead of
   // holding the main thread for the whole tree (Total Blocking Time on a slow phone).
-  startTransition(() =>
-    reactRoot.render(
-      <StrictMode>
-        <AppProviders store={store}>
-          <RouterProvider router={createAppRouter()} />
-        </AppProviders>
-      </StrictMode>,
-    ),
-  );
+  startTransition(() => reactRoot.render(app(store)));
 }
 
 void start();

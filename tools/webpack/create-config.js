@@ -25,6 +25,7 @@ function federationRuntimeAliases() {
  * @param {number} app.port       dev-server port
  * @param {Record<string,string>} [app.exposes]  modules a remote exposes
  * @param {Record<string,unknown>} [app.extraAssets]  JSON files emitted next to index.html
+ * @param {string} [app.buildId]  the build's id (an app with a Node build too passes one to both)
  */
 // Where index.html finds the start-up scripts: the CDN path (PUBLIC_PATH) or the site root.
 const htmlPublicPath = process.env.PUBLIC_PATH || '/';
@@ -33,7 +34,9 @@ function createConfig(app) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const pkg = require(path.join(app.dir, 'package.json'));
-    const buildId = `${pkg.version}+${Date.now().toString(36)}.${crypto.randomBytes(3).toString('hex')}`;
+    const buildId =
+      app.buildId ||
+      `${pkg.version}+${Date.now().toString(36)}.${crypto.randomBytes(3).toString('hex')}`;
     const env = {
       API_ADDRESS: process.env.API_ADDRESS || 'localhost:3333',
       PRODUCT_KEY: process.env.PRODUCT_KEY || 'catalogo',

@@ -82,6 +82,9 @@ function Home() {
   );
 }
 
+/** This build's id: a page the shell's server rendered is hydrated only by the same build. */
+export const buildId = process.env.BUILD_ID;
+
 /** The catalogue's route tree, exposed to the shell as `catalog/routes`. */
 export default function CatalogRoutes() {
   return (

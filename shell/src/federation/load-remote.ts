@@ -6,6 +6,12 @@ import { updatePoller } from '../features/update-poll/poller-instance';
 
 let manifest: RemoteManifest = {};
 const preloaded = new Map<RemoteName, Promise<ComponentType>>();
+const builds = new Map<RemoteName, string | null>();
+
+/** The build id of the remote's module this page loaded (its `buildId` export), if it says one. */
+export function loadedRemoteBuild(remote: RemoteName): string | null {
+  return builds.get(remote) ?? null;
+}
 
 export class RemoteUnavailableError extends Error {
   override name = 'RemoteUnavailableError';
@@ -45,9 +51,12 @@ export async function loadRemoteRoutes(remote: RemoteName, fresh = false): Promi
   const entry = manifest[remote];
   if (!entry) throw new RemoteUnavailableError(`Remote "${remote}" is not listed in remotes.json`);
   if (fresh) registerRemotes([{ name: remote, entry }], { force: true });
-  const module = await loadRemote<{ default?: ComponentType }>(`${remote}/routes`);
+  const module = await loadRemote<{ default?: ComponentType; buildId?: string }>(
+    `${remote}/routes`,
+  );
   if (!module?.default)
     throw new RemoteUnavailableError(`Remote "${remote}" did not expose ./routes`);
+  builds.set(remote, module.buildId ?? null);
   // The build this remote is running, for the update poll.
   void updatePoller.track(
     remote,

@@ -8,7 +8,16 @@ import { RemoteErrorBoundary } from './remote-error-boundary';
 
 // One lazy component per remote, kept across navigations so moving between a remote's pages
 // does not suspend again; a retry replaces it with a fresh load.
-const cache = new Map<RemoteName, LazyExoticComponent<ComponentType>>();
+const cache = new Map<RemoteName, LazyExoticComponent<ComponentType> | ComponentType>();
+
+/**
+ * A remote's route tree that is loaded already: rendered as is, without suspending. The server
+ * render provides the remote's server build; the browser, before it hydrates the server's HTML,
+ * the module it loaded (a lazy component would suspend the first render and show the spinner).
+ */
+export function provideRemoteRoutes(remote: RemoteName, routes: ComponentType): void {
+  cache.set(remote, routes);
+}
 
 function remoteComponent(remote: RemoteName, fresh: boolean) {
   let component = cache.get(remote);

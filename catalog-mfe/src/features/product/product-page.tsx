@@ -23,6 +23,7 @@ import { control } from '../../common/styles';
 import type { ProductDetail } from '../../common/catalog-api';
 import { useImageContext } from '../../common/images/use-image-context';
 import { imageUrl } from '../../common/images/image-url';
+import { usePageUrl } from '../../common/page-origin';
 import { productPath } from '../../app/paths';
 import { ApplicationsTable } from './applications-table';
 import { ProductGallery } from './product-gallery';
@@ -152,6 +153,7 @@ const ProductView = memo(function ProductView({
   const name = productName(product);
   // The category path shows the levels the settings have on (the API leaves the others out too).
   const levelsOn = useCategoryLevels();
+  const url = usePageUrl(productPath(product.id));
   useMetaDescription(metaDescriptionOf(product, levelsOn));
   const images = product.images.map((image) => imageUrl(image.url, context, { width: 1024 }));
   const levels = categoryPath(product, levelsOn);
@@ -164,9 +166,7 @@ const ProductView = memo(function ProductView({
       data-remote="catalog"
       data-screen="product"
     >
-      <JsonLd
-        data={productJsonLd(product, { url: window.location.href, images, levels: levelsOn })}
-      />
+      <JsonLd data={productJsonLd(product, { url, images, levels: levelsOn })} />
       <Box component="nav" aria-label="Navegação estrutural">
         <Box
           component="ol"
