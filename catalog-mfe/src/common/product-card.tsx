@@ -13,15 +13,18 @@ const CardLink = styled(RouterLink)(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   height: '100%',
-  border: `1px solid ${theme.palette.divider}`,
+  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
   borderRadius: Number(theme.shape.borderRadius) * 2,
   overflow: 'hidden',
-  backgroundColor: theme.palette.background.paper,
-  color: theme.palette.text.primary,
+  backgroundColor: (theme.vars ?? theme).palette.background.paper,
+  color: (theme.vars ?? theme).palette.text.primary,
   textDecoration: 'none',
   transition: 'box-shadow 150ms',
   '&:hover': { boxShadow: theme.shadows[3] },
-  '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+  '&:focus-visible': {
+    outline: `3px solid ${(theme.vars ?? theme).palette.primary.main}`,
+    outlineOffset: 2,
+  },
 }));
 const Body = styled('div')(({ theme }) => ({
   padding: theme.spacing(2),
@@ -31,13 +34,13 @@ const Body = styled('div')(({ theme }) => ({
 }));
 const Code = styled('span')(({ theme }) => ({
   fontSize: '0.8125rem',
-  color: theme.palette.text.secondary,
+  color: (theme.vars ?? theme).palette.text.secondary,
   fontFamily: 'monospace',
 }));
 const Title = styled('h3')({ margin: 0, fontSize: '1rem', fontWeight: 700, lineHeight: 1.3 });
 const Brand = styled('span')(({ theme }) => ({
   fontSize: '0.875rem',
-  color: theme.palette.primary.main,
+  color: (theme.vars ?? theme).palette.primary.main,
   fontWeight: 600,
 }));
 const Price = styled('span')(({ theme }) => ({
@@ -53,8 +56,8 @@ const OfferBadge = styled('span')(({ theme }) => ({
   padding: theme.spacing(0.25, 0.75),
   borderRadius: theme.shape.borderRadius,
   fontSize: '0.75rem',
-  backgroundColor: theme.palette.error.main,
-  color: theme.palette.error.contrastText,
+  backgroundColor: (theme.vars ?? theme).palette.error.main,
+  color: (theme.vars ?? theme).palette.error.contrastText,
 }));
 
 /**

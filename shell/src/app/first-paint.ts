@@ -43,6 +43,8 @@ const CSS = `
 .fp-name{flex-grow:1;min-width:0;font-size:1.25rem;line-height:1.6;font-weight:700;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .fp-btn{flex-shrink:0;white-space:nowrap;border:1px solid rgba(56,98,174,.5);border-radius:8px;padding:3px 9px;font-size:.8125rem;line-height:1.75;font-weight:600;color:${PRIMARY}}
 .fp-c{box-sizing:border-box;width:100%;max-width:1200px;margin:0 auto;padding-left:16px;padding-right:16px}
+.fp-search{border-bottom:1px solid rgba(0,0,0,.12);padding:10px 0}
+.fp-box{display:block;box-sizing:border-box;height:50px;max-width:760px;margin:0 auto;border:1px solid rgba(0,0,0,.23);border-radius:8px}
 .fp-hero{background:${PRIMARY};color:#fff;padding:40px 0}
 .fp-hero h1{font-size:3rem;line-height:1.167;font-weight:800;margin-bottom:8px}
 .fp-hero p{font-size:1.25rem;line-height:1.6;font-weight:500;opacity:.9;max-width:720px}
@@ -71,7 +73,7 @@ const CSS = `
 .fp-brand{font-size:1.25rem;line-height:1.6;font-weight:700;color:${PRIMARY}}
 @media (min-width:0) and (orientation:landscape){.fp-tb{min-height:48px}}
 @media (min-width:600px){.fp-tb{min-height:64px;padding:0 24px}.fp-c{padding-left:24px;padding-right:24px}}
-@media (min-width:900px){.fp-hero{padding:64px 0}.fp-title{padding:32px}.fp-title b{font-size:2rem}.fp-until{top:auto;right:16px;bottom:16px;font-size:.8125rem}.fp-product{padding-top:32px;padding-bottom:32px}.fp-cols{grid-template-columns:5fr 7fr;gap:40px}}
+@media (min-width:900px){.fp-search{padding:12px 0}.fp-hero{padding:64px 0}.fp-title{padding:32px}.fp-title b{font-size:2rem}.fp-until{top:auto;right:16px;bottom:16px;font-size:.8125rem}.fp-product{padding-top:32px;padding-bottom:32px}.fp-cols{grid-template-columns:5fr 7fr;gap:40px}}
 `;
 const STORE_ICON =
   'm21.9 8.89-1.05-4.37c-.22-.9-1-1.52-1.91-1.52H5.05c-.9 0-1.69.63-1.9 1.52L2.1 8.89c-.24 1.02-.02 2.06.62 2.88.08.11.19.19.28.29V19c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2v-6.94c.09-.09.2-.18.28-.28.64-.82.87-1.87.62-2.89m-2.99-3.9 1.05 4.37c.1.42.01.84-.25 1.17-.14.18-.44.47-.94.47-.61 0-1.14-.49-1.21-1.14L16.98 5zM13 5h1.96l.54 4.52c.05.39-.07.78-.33 1.07-.22.26-.54.41-.95.41-.67 0-1.22-.59-1.22-1.31zM8.49 9.52 9.04 5H11v4.69c0 .72-.55 1.31-1.29 1.31-.34 0-.65-.15-.89-.41-.25-.29-.37-.68-.33-1.07m-4.45-.16L5.05 5h1.97l-.58 4.86c-.08.65-.6 1.14-1.21 1.14-.49 0-.8-.29-.93-.47-.27-.32-.36-.75-.26-1.17M5 19v-6.03c.08.01.15.03.23.03.87 0 1.66-.36 2.24-.95.6.6 1.4.95 2.31.95.87 0 1.65-.36 2.23-.93.59.57 1.39.93 2.29.93.84 0 1.64-.35 2.24-.95.58.59 1.37.95 2.24.95.08 0 .15-.02.23-.03V19z';
@@ -124,6 +126,24 @@ function bar(tenant: TenantInfo) {
     ),
   );
 }
+
+/** The search strip under the bar (search-bar.tsx), on the home and every product page. */
+function searchStrip() {
+  return h('div', { class: 'fp-search' }, h('div', { class: 'fp-c' }, h('i', { class: 'fp-box' })));
+}
+
+/** A search or a filter in the address: the results come first, not the hero (home-page.tsx). */
+const SEARCH_KEYS = [
+  'q',
+  'brand',
+  'category',
+  'group',
+  'subgroup',
+  'factory',
+  'vehicle',
+  'year',
+  'page',
+];
 
 /** Home: the hero and, when there is one, the first promotion (its banner, or its title). */
 export function homeTop(tenant: TenantInfo, promotions: Promotion[], context: ImageContext) {
@@ -262,6 +282,8 @@ export async function paintFirst(): Promise<void> {
   const { pathname } = window.location;
   const product = /^\/product\/([^/]+)$/.exec(pathname);
   if (!root || !apiBase || (pathname !== '/' && !product)) return;
+  const params = new URLSearchParams(window.location.search);
+  if (!product && SEARCH_KEYS.some((key) => params.has(key))) return;
   const deadline = new Promise<null>((resolve) => setTimeout(resolve, DATA_DEADLINE_MS, null));
   const data = Promise.all([
     earlyJson<TenantInfo>(TENANT_PATHS.tenantInfo),
@@ -278,5 +300,5 @@ export async function paintFirst(): Promise<void> {
   const top = product
     ? productTop(page as Product, context)
     : homeTop(tenant, Array.isArray(page) ? (page as Promotion[]) : [], context);
-  cover([bar(tenant), ...top], root);
+  cover([bar(tenant), searchStrip(), ...top], root);
 }

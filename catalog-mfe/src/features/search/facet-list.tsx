@@ -37,11 +37,16 @@ const FacetCheckbox = styled('input')(({ theme }) => ({
   height: 18,
   margin: 0,
   flexShrink: 0,
-  accentColor: theme.palette.primary.main,
-  '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+  accentColor: (theme.vars ?? theme).palette.primary.main,
+  '&:focus-visible': {
+    outline: `3px solid ${(theme.vars ?? theme).palette.primary.main}`,
+    outlineOffset: 2,
+  },
 }));
 const FacetName = styled('span')({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
-const FacetCount = styled('span')(({ theme }) => ({ color: theme.palette.text.secondary }));
+const FacetCount = styled('span')(({ theme }) => ({
+  color: (theme.vars ?? theme).palette.text.secondary,
+}));
 
 // Memoised: its props only change with the (deferred) results, the search or the handler.
 export const FacetList = memo(function FacetList({ facets, search, onChange }: FacetListProps) {

@@ -20,17 +20,17 @@ const Option = styled('li')(({ theme }) => ({
   cursor: 'pointer',
   minHeight: 44,
   boxSizing: 'border-box',
-  '&.Mui-focused, &:hover': { backgroundColor: theme.palette.action.hover },
+  '&.Mui-focused, &:hover': { backgroundColor: (theme.vars ?? theme).palette.action.hover },
   '&.Mui-focusVisible': {
-    backgroundColor: theme.palette.action.selected,
-    boxShadow: `inset 3px 0 0 ${theme.palette.primary.main}`,
+    backgroundColor: (theme.vars ?? theme).palette.action.selected,
+    boxShadow: `inset 3px 0 0 ${(theme.vars ?? theme).palette.primary.main}`,
   },
 }));
 const OptionLabel = styled('span')({ minWidth: 0, overflowWrap: 'anywhere' });
 const OptionKind = styled('span')(({ theme }) => ({
   flexShrink: 0,
   fontSize: '0.75rem',
-  color: theme.palette.text.secondary,
+  color: (theme.vars ?? theme).palette.text.secondary,
   textTransform: 'uppercase',
   letterSpacing: '0.04em',
 }));

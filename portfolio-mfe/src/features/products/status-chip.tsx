@@ -1,10 +1,12 @@
 import { Box } from '@catalogo/shared-ui';
 import { statusLabel } from './product-types';
 
+// Pale fills with dark text of the same hue: readable in the light and the dark theme alike
+// (white on the theme's success green was 2.5:1).
 const COLORS = {
-  published: { bgcolor: 'success.light', color: 'success.contrastText' },
-  discontinued: { bgcolor: 'grey.300', color: 'text.primary' },
-  draft: { bgcolor: 'warning.light', color: 'text.primary' },
+  published: { bgcolor: '#e6f4ea', color: '#1e4620' },
+  discontinued: { bgcolor: '#eceff1', color: '#37474f' },
+  draft: { bgcolor: '#fff4e5', color: '#663c00' },
 } as const;
 
 /** Rascunho / Publicado / Descontinuado, as a small chip (drawn here: no lazy part in a cell). */
