@@ -19,7 +19,7 @@ async function chooseTheme(page: Page, theme: Theme) {
 async function expectTheme(page: Page, theme: Theme) {
   await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bp-dark\b/ : /\bp-light\b/);
   const ground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-  const [r, g, b] = (ground.match(/\d+/g) ?? []).map(Number);
+  const [r = 0, g = 0, b = 0] = (ground.match(/\d+/g) ?? []).map(Number);
   const light = (r + g + b) / 3 > 128;
   expect(light, `body background ${ground} in the ${theme} theme`).toBe(theme === 'light');
 }
@@ -30,7 +30,9 @@ async function firstProductId(request: APIRequestContext) {
     { headers: { host: 'demo.localhost' } },
   );
   const body = (await res.json()) as { items: { id: string }[] };
-  return body.items[0].id;
+  const [first] = body.items;
+  expect(first, 'a published pastilha').toBeDefined();
+  return first!.id;
 }
 
 const publicPages: [name: string, url: string, ready: string][] = [
@@ -89,7 +91,7 @@ for (const theme of THEMES) {
     });
 
     test('panel lists and forms have no serious accessibility violation', async ({ page }) => {
-      await signInAsDemoOwner(page, tenantUrl('demo', panelScreens[0][1]));
+      await signInAsDemoOwner(page, tenantUrl('demo', panelScreens[0]![1]));
       for (const [name, path, ready] of panelScreens) {
         await test.step(name, async () => {
           await page.goto(tenantUrl('demo', path));
