@@ -91,6 +91,8 @@ for (const theme of THEMES) {
     });
 
     test('panel lists and forms have no serious accessibility violation', async ({ page }) => {
+      // Many screens in one test: a bound on waiting on a busy machine, not a speed requirement.
+      test.setTimeout(240_000);
       await signInAsDemoOwner(page, tenantUrl('demo', panelScreens[0]![1]));
       for (const [name, path, ready] of panelScreens) {
         await test.step(name, async () => {

@@ -52,12 +52,13 @@ const Price = styled('span')(({ theme }) => ({
   fontSize: '1.125rem',
   fontWeight: 800,
 }));
+// A fixed deep red: white on it reads in both themes (the dark theme's error red was 3.7:1).
 const OfferBadge = styled('span')(({ theme }) => ({
   padding: theme.spacing(0.25, 0.75),
   borderRadius: theme.shape.borderRadius,
   fontSize: '0.75rem',
-  backgroundColor: (theme.vars ?? theme).palette.error.main,
-  color: (theme.vars ?? theme).palette.error.contrastText,
+  backgroundColor: '#b71c1c',
+  color: '#fff',
 }));
 
 /**
