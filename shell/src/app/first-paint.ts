@@ -41,6 +41,7 @@ const CSS = `
 .fp-tb{display:flex;align-items:center;gap:8px;min-height:56px;padding:0 16px}
 .fp-tb svg{width:24px;height:24px;flex-shrink:0;fill:${PRIMARY}}
 .fp-name{flex-grow:1;min-width:0;font-size:1.25rem;line-height:1.6;font-weight:700;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.fp-mode{display:block;width:40px;height:40px;flex-shrink:0}
 .fp-btn{flex-shrink:0;white-space:nowrap;border:1px solid rgba(56,98,174,.5);border-radius:8px;padding:3px 9px;font-size:.8125rem;line-height:1.75;font-weight:600;color:${PRIMARY}}
 .fp-c{box-sizing:border-box;width:100%;max-width:1200px;margin:0 auto;padding-left:16px;padding-right:16px}
 .fp-search{border-bottom:1px solid rgba(0,0,0,.12);padding:10px 0}
@@ -122,6 +123,8 @@ function bar(tenant: TenantInfo) {
       { class: 'fp-tb' },
       icon,
       h('span', { class: 'fp-name' }, tenant.commercialName ?? 'Catálogo Eletrônico'),
+      // The theme toggle's place (color-mode-toggle.tsx keeps 40 px while it loads).
+      h('i', { class: 'fp-mode' }),
       h('span', { class: 'fp-btn' }, 'Área da empresa'),
     ),
   );
