@@ -41,9 +41,17 @@ test('a visitor finds a part by vehicle, asks for a quote and gets its reference
   await expect(page).toHaveURL(/[?&]year=\d{4}/);
   await expect(status).not.toHaveText(before!);
 
-  const first = page.locator('a[href^="/product/"]').first();
-  const code = (await first.locator('span').first().textContent())!.trim();
-  await first.click();
+  // The results settle (each choice searches again), then one card's link and code are read
+  // together and that very link is followed.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const { href, code } = await page
+    .locator('a[href^="/product/"]')
+    .first()
+    .evaluate((a) => ({
+      href: a.getAttribute('href')!,
+      code: (a.querySelector('span')?.textContent ?? '').trim(),
+    }));
+  await page.locator(`a[href="${href}"]`).first().click();
 
   await expect(page.getByText(`Código ${code}`)).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(`${code} \\| Demo Autopeças - Catálogo Eletrônico$`));
