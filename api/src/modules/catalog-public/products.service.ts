@@ -82,11 +82,9 @@ export function toProductSummary(r: SearchRow): ProductSummary {
   };
 }
 
-const EMPTY_WORDS = null;
-
 /** The tsquery texts of q's words, or null when none is left to search. */
 function wordsOf(parsed: ParsedQuery): SearchWords | null {
-  if (parsed.words.length === 0) return EMPTY_WORDS;
+  if (parsed.words.length === 0) return null;
   return { all: allWordsQuery(parsed.words), descriptionRanks: parsed.descriptionRanks };
 }
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { hasPrefix, SearchDictionaries, wordsWithPrefix } from './search-dictionary';
+import { hasPrefix, SearchDictionaries } from './search-dictionary';
 
 /** A database stand-in answering the dictionary's one query with `complements`. */
 function fakeDb(complements: () => string[]) {
@@ -55,7 +55,6 @@ describe('SearchDictionaries', () => {
     expect(calls()).toBe(2);
     expect(hasPrefix(fresh, 'refor')).toBe(true);
     expect(hasPrefix(fresh, 'tras')).toBe(false);
-    expect(wordsWithPrefix(fresh, 'd', 5)).toEqual(['dianteira']);
   });
 
   it('loads each tenant once even when asked twice at the same time', async () => {

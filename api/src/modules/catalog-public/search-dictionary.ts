@@ -120,17 +120,6 @@ export function hasPrefix(dict: SearchDictionary, prefix: string): boolean {
   return i < dict.terms.length && dict.terms[i]!.startsWith(prefix);
 }
 
-/** The words of the index that start with `prefix`, most frequent first (at most `limit`). */
-export function wordsWithPrefix(dict: SearchDictionary, prefix: string, limit: number): string[] {
-  const out: string[] = [];
-  for (let i = lowerBound(dict.terms, prefix); i < dict.terms.length; i++) {
-    const t = dict.terms[i]!;
-    if (!t.startsWith(prefix)) break;
-    out.push(t);
-  }
-  return out.sort((a, b) => (dict.counts.get(b) ?? 0) - (dict.counts.get(a) ?? 0)).slice(0, limit);
-}
-
 interface CacheEntry {
   version: number;
   dict: SearchDictionary;
