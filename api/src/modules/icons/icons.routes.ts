@@ -29,6 +29,19 @@ function matches(ifNoneMatch: string | undefined, etag: string) {
 const iconsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const icons = createIconsService();
 
+  // A set is read on its first request: mdi (3 MB) takes about 0.4 s to read, parse and check,
+  // longer on a busy machine, past the client's 750 ms rotation, so a cold API sent the first
+  // visitors' icon requests to Iconify's public hosts. A listening server reads them at once, in
+  // the background (tests drive the app with inject and never listen: they read on demand).
+  app.addHook('onListen', async () => {
+    const started = performance.now();
+    app.background.run('icon sets preload', async () => {
+      const collections = await icons.preload();
+      const ms = Math.round(performance.now() - started);
+      app.log.info({ collections, ms }, 'icon sets loaded');
+    });
+  });
+
   // Public data fetched by every tenant's pages and by the platform's: any origin may read it
   // (without credentials), errors included, so the client sees a 404 as a 404 and not as a
   // network failure. The CORS plugin allows tenant pages only their own tenant's host.

@@ -74,6 +74,12 @@ export function createIconsService(options: { ownFolder?: string } = {}) {
 
   return {
     collections: () => [...sources.keys()].sort(),
+    /** Reads every set now (a running server's start), so no first visitor waits for a parse. */
+    async preload(): Promise<string[]> {
+      const names = [...sources.keys()].sort();
+      await Promise.all(names.map((prefix) => load(prefix, sources.get(prefix)!)));
+      return names;
+    },
     /** The icons asked for (aliases with their parents), or null for an unknown collection. */
     async icons(prefix: string, names: string[]): Promise<IconsAnswer | null> {
       const source = sources.get(prefix);
