@@ -3,6 +3,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { PUBLIC_ICON_HOSTS } from '../shared-ui/src/icons/icon-settings';
 
 const CI = !!process.env.CI;
 const API_PORT = process.env.API_PORT || '3333';
@@ -58,6 +59,8 @@ export default defineConfig({
             '--disable-background-networking',
             '--disable-component-update',
             '--disable-sync',
+            // Iconify's public API (the icon client's fallback hosts) is never reached by a test.
+            `--host-resolver-rules=${PUBLIC_ICON_HOSTS.map((h) => `MAP ${new URL(h).hostname} ~NOTFOUND`).join(', ')}`,
           ],
         },
       },
@@ -74,7 +77,9 @@ export default defineConfig({
     // SIGTERM lets start.mjs stop the API cleanly (PGlite closed, lock released) before SIGKILL.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     env: {
-      ...(Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== undefined)) as Record<string, string>),
+      ...(Object.fromEntries(
+        Object.entries(process.env).filter(([, v]) => v !== undefined),
+      ) as Record<string, string>),
       ...apiEnv,
     },
   },

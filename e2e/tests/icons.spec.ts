@@ -1,9 +1,9 @@
 // The icon service in the browser (spec §7, §8, §9; issue 17, item 1): the panel's icons come
 // from our API's /icons endpoint; when it is blocked the page warns in the console, each icon
 // keeps its box (nothing moves) and the page keeps working; the public pages' first paint asks
-// no icon at all. Iconify's public hosts are refused by the fixtures in every journey.
+// no icon at all. Chromium resolves none of Iconify's public hosts in any journey (config).
 import type { APIRequestContext, ConsoleMessage, Locator, Page, Response } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, publicIconHost, test } from './support/fixtures';
 import { API_PORT, tenantUrl } from './support/urls';
 
 // A sign-in and a few panel loads on a busy 2-core machine: a bound on waiting.
@@ -76,6 +76,14 @@ test('with our icon endpoint blocked the panel warns, keeps each icon box, and k
     await route.abort('failed');
   });
   const warnings = consoleWarnings(page);
+  const publicAnswers: string[] = [];
+  const publicFailures: string[] = [];
+  page.on('response', (response) => {
+    if (publicIconHost.test(response.url())) publicAnswers.push(response.url());
+  });
+  page.on('requestfailed', (request) => {
+    if (publicIconHost.test(request.url())) publicFailures.push(request.failure()?.errorText ?? '');
+  });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
 
@@ -125,8 +133,12 @@ test('with our icon endpoint blocked the panel warns, keeps each icon box, and k
   await expect(page.locator('[data-screen="dashboard"]')).toBeVisible(slow);
   await expect(page.getByText('Página não encontrada')).toHaveCount(0);
   expect(errors).toEqual([]);
-  // The client passed on to Iconify's public hosts, which the fixtures refused in the browser.
+  // The client passed on to Iconify's public hosts, which Chromium does not resolve in a
+  // journey: each such request failed before leaving the machine, none was answered.
+  expect(publicAnswers).toEqual([]);
+  expect(publicIconRequests.length).toBeGreaterThan(0);
   for (const url of publicIconRequests) expect(url).toMatch(/\.json\?icons=/);
+  expect(new Set(publicFailures)).toEqual(new Set(['net::ERR_NAME_NOT_RESOLVED']));
 });
 
 async function firstProductId(request: APIRequestContext): Promise<string> {
@@ -169,12 +181,10 @@ test('the public pages ask no icon and load no icon client, up to the LCP and af
       if (response.request().resourceType() !== 'script' || response.status() !== 200) return;
       // Iconify's client (shared-ui/src/icons/iconify-client.ts) is the chunk with this message.
       scripts.push(
-        response
-          .text()
-          .then((body) => ({
-            url: response.url(),
-            client: body.includes('invalid icon data for'),
-          })),
+        response.text().then((body) => ({
+          url: response.url(),
+          client: body.includes('invalid icon data for'),
+        })),
       );
     };
     page.on('request', onRequest);
