@@ -20,6 +20,8 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   callApi,
+  cpuLine,
+  cpuMeter,
   createApiRun,
   ensureApiBuilt,
   freePort,
@@ -32,6 +34,7 @@ import {
   LABELS,
   apiEnv as baseEnv,
   generateDemoCatalogue,
+  localPostmasterPid,
   waitForFacetCounts,
 } from './lib/demo-catalogue.mjs';
 import { createRandom } from './lib/util.mjs';
@@ -47,6 +50,7 @@ const MIN_SEARCHES = 1000;
 const MIN_SUGGESTIONS = 500;
 const TARGETS = { p95: 50, rps: 300, suggestP95: 20 };
 const run = createApiRun('bench:api', 40);
+let postmasterPid = null; // PostgreSQL's, when local: its CPU is metered
 
 const get = (port, url, host) => callApi(port, 'GET', url, host, undefined, 120_000);
 const apiEnv = (target, extra) => baseEnv(target, DATABASE_URL, extra);
@@ -276,7 +280,10 @@ function buildSuggestMix(cat, random) {
 
 // ---- load ------------------------------------------------------------------------------------
 
-/** One autocannon load walking `list` ([kind, url]) in order; answers grouped by kind. */
+/**
+ * One autocannon load walking `list` ([kind, url]) in order; answers grouped by kind, and the
+ * CPU each process spent per answer (API, PostgreSQL when local, this load generator).
+ */
 async function walk(title, port, host, list, seconds) {
   const byKind = new Map();
   const options = {
@@ -285,6 +292,7 @@ async function walk(title, port, host, list, seconds) {
     duration: seconds,
     headers: { host },
   };
+  const meter = cpuMeter(run.server.pid, postmasterPid);
   const result = await walkList(
     title,
     options,
@@ -293,7 +301,7 @@ async function walk(title, port, host, list, seconds) {
     byKind,
     ([kind]) => kind,
   );
-  return { ...result, byKind };
+  return { ...result, byKind, cpu: meter.stop(result.total) };
 }
 
 const row = (label, r) =>
@@ -327,6 +335,7 @@ async function benchDatabase(target) {
     await startServer(target, port, cache);
     const host = `demo.localhost:${port}`;
     if (target === 'postgres') await waitForFacetCounts(DATABASE_URL, port, host);
+    postmasterPid = target === 'postgres' ? await localPostmasterPid(DATABASE_URL) : null;
     if (!mix) {
       const random = createRandom(SEED);
       const cat = await readCatalogue(port, host, random);
@@ -348,11 +357,13 @@ async function benchDatabase(target) {
       `${row('searches (the whole mix)', r)}  (${r.total} answers, ${r.asked} asked, ${JSON.stringify(r.statuses)})`,
     );
     printKinds(r.byKind);
+    if (r.cpu) console.log(`  ${cpuLine(r.cpu)}`);
     results.push({ database: LABELS[target], cache, title: 'searches', ...r });
     if (cache === 'off') {
       if (WARMUP > 0) await walk('warm-up', port, host, warm.shuffle(mix.suggestions), WARMUP);
       const s = await walk('suggestions', port, host, mix.suggestions, SECONDS);
       console.log(`${row('suggestions', s)}  (${s.total} answers, ${JSON.stringify(s.statuses)})`);
+      if (s.cpu) console.log(`  ${cpuLine(s.cpu)}`);
       results.push({ database: LABELS[target], cache, title: 'suggestions', ...s });
     }
     await run.stopServer();

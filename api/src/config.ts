@@ -163,6 +163,15 @@ const envSchema = z.object({
   COMMERCE_RATE_LIMIT_MESSAGES_IP: rateRule.default({ limit: 5, windowSeconds: 600 }),
   // Image proxy renders (cache misses) per client IP: a page of 24 cards is 48 on first view.
   IMAGE_RATE_LIMIT_RENDERS_IP: rateRule.default({ limit: 300, windowSeconds: 60 }),
+  // The public search's in-memory index (catalog-public/search-index.ts): on, and how many
+  // products it keeps over every tenant (least recently searched tenants out).
+  SEARCH_INDEX: onOffFromEnv.default(true),
+  SEARCH_INDEX_MAX_PRODUCTS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be an integer')
+    .min(0, 'must be between 0 and 100000000')
+    .max(100_000_000, 'must be between 0 and 100000000')
+    .default(2_000_000),
   // Object storage and image proxy (modules/uploads/media.config.ts).
   ...mediaEnvShape,
 });
@@ -219,6 +228,8 @@ export type DatabaseConfig =
 export interface Config {
   /** The public search's result cache. */
   searchCache: SearchCacheOptions;
+  /** The public search's in-memory index. */
+  searchIndex: { enabled: boolean; maxProducts: number };
   port: number;
   host: string;
   dataDir: string;
@@ -351,6 +362,7 @@ export function loadConfig(
       },
     },
     searchCache: searchCache.options,
+    searchIndex: { enabled: e.SEARCH_INDEX, maxProducts: e.SEARCH_INDEX_MAX_PRODUCTS },
     imageRendersIp: e.IMAGE_RATE_LIMIT_RENDERS_IP,
     mail: { appUrlTemplate: e.APP_URL_TEMPLATE, smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
     ...mediaConfig(e, dataDir),

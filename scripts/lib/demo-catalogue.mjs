@@ -2,6 +2,7 @@
 // database, the seed CLI run (reused on PostgreSQL when it already holds that many products)
 // and the wait for the precomputed facet counts of a reused catalogue.
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { API, ROOT, callApi } from './api-bench.mjs';
@@ -34,6 +35,24 @@ export async function withPg(databaseUrl, work) {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * The pid of the PostgreSQL server's postmaster when it runs on this machine (a backend's
+ * parent, read from /proc), else null: the benchmarks meter its CPU.
+ */
+export async function localPostmasterPid(databaseUrl) {
+  return withPg(databaseUrl, async (client) => {
+    const res = await client.query('select pg_backend_pid() as pid');
+    try {
+      // Read while the backend lives (it ends with the connection).
+      const stat = fs.readFileSync(`/proc/${res.rows[0].pid}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      return /postgres/.test(fs.readFileSync(`/proc/${ppid}/cmdline`, 'utf8')) ? ppid : null;
+    } catch {
+      return null; // another machine, or no /proc
+    }
+  });
 }
 
 /** How many products the demo tenant has in that PostgreSQL database (0 before migrations). */

@@ -22,6 +22,8 @@ export interface SearchCriteria {
 export interface SearchWords {
   /** tsquery: every word by prefix or one of its typo candidates (what matches). */
   all: string;
+  /** The same words, each by its stem (prefix) or one of its typo candidates (exact). */
+  list: { stem: string; typos: string[] }[];
   /**
    * Rank of a match by its description (search-query.ts ranks the tenant's descriptions in
    * memory: 3 the words themselves, 4 as a phrase, 5 every word, 6 every word with typos);

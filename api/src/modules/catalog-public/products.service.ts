@@ -13,6 +13,7 @@ import type {
 } from './products.schemas';
 import { browseProductsPage, NIL, type FilterKind } from './facet-counts.repository';
 import { hasPrefix, type SearchDictionary } from './search-dictionary';
+import { indexAnyMatch, indexSearchPage, type SearchIndex } from './search-index';
 import { allWordsQuery, parseQuery, typoCandidates, type ParsedQuery } from './search-query';
 import {
   anyMatch,
@@ -54,7 +55,9 @@ async function findPage(
   limit: number,
   offset: number,
   onStaleFacets: (tenantId: string) => void,
+  index: SearchIndex | null,
 ) {
+  if (index) return indexSearchPage(index, c, sort, limit, offset);
   const filter = singleFilter(c);
   if (filter) {
     const page = await browseProductsPage(db, c, filter, sort, limit, offset);
@@ -85,7 +88,11 @@ export function toProductSummary(r: SearchRow): ProductSummary {
 /** The tsquery texts of q's words, or null when none is left to search. */
 function wordsOf(parsed: ParsedQuery): SearchWords | null {
   if (parsed.words.length === 0) return null;
-  return { all: allWordsQuery(parsed.words), descriptionRanks: parsed.descriptionRanks };
+  return {
+    all: allWordsQuery(parsed.words),
+    list: parsed.words.map(({ stem, typos }) => ({ stem, typos })),
+    descriptionRanks: parsed.descriptionRanks,
+  };
 }
 
 export async function searchProducts(
@@ -94,6 +101,7 @@ export async function searchProducts(
   query: ProductSearchQuery,
   dict: SearchDictionary,
   onStaleFacets: (tenantId: string) => void = () => undefined,
+  index: SearchIndex | null = null,
 ): Promise<SearchOutcome> {
   const levels = await enabledLevels(db, tenant.id);
   const q = query.q?.trim() ?? '';
@@ -126,7 +134,15 @@ export async function searchProducts(
   const nothing = q !== '' && !criteria.code && !criteria.words && !found;
   const { items: rows, facets: facetRows } = nothing
     ? { items: [], facets: [] }
-    : await findPage(db, criteria, query.sort, pageSize, (page - 1) * pageSize, onStaleFacets);
+    : await findPage(
+        db,
+        criteria,
+        query.sort,
+        pageSize,
+        (page - 1) * pageSize,
+        onStaleFacets,
+        index,
+      );
   const facets: ProductSearchResult['facets'] = { brand: [], factory: [] };
   for (const key of ['category', 'group', 'subgroup'] as const) if (levels[key]) facets[key] = [];
   let total = 0;
@@ -140,11 +156,17 @@ export async function searchProducts(
       });
   }
   for (const values of Object.values(facets)) {
-    values?.sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+    // Two values of one name (two groups "ROLAMENTOS" under different categories) in id order.
+    values?.sort(
+      (a, b) =>
+        b.count - a.count ||
+        a.name.localeCompare(b.name) ||
+        (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    );
   }
   const didYouMean =
     total === 0 && parsed.words.length > 0
-      ? await suggestCorrection(db, criteria, parsed, dict)
+      ? await suggestCorrection(db, criteria, parsed, dict, index)
       : null;
   const { tenantId: _t, words: _w, code: _c, ...filters } = criteria;
   return {
@@ -174,6 +196,7 @@ async function suggestCorrection(
   criteria: SearchCriteria,
   parsed: ParsedQuery,
   dict: SearchDictionary,
+  index: SearchIndex | null,
 ): Promise<string | null> {
   const fixed: string[] = [];
   for (const w of parsed.words) {
@@ -199,7 +222,8 @@ async function suggestCorrection(
     const text = [...words, ...(parsed.vehicle?.words ?? [])].join(' ');
     if (words.join(' ') === parsed.words.map((w) => w.typed).join(' ')) continue;
     const again = parseQuery(dict, words.join(' '), false);
-    if (await anyMatch(db, { ...criteria, code: '', words: wordsOf(again) })) return text;
+    const c = { ...criteria, code: '', words: wordsOf(again) };
+    if (index ? indexAnyMatch(index, c) : await anyMatch(db, c)) return text;
   }
   return null;
 }

@@ -4,7 +4,11 @@ import { generateTestCatalogues } from '../../../test/helpers/catalogue';
 import { forEachDatabase, useTestApp } from '../../../test/helpers/test-app';
 import { createRandom, type Random } from '../catalog-seed/prng';
 import { normalizeCode, normalizeText } from '../common/search-text';
+import type { ProductSearchQuery } from './products.schemas';
+import { searchProducts } from './products.service';
 import { queryRows } from './query-rows';
+import { loadSearchDictionary } from './search-dictionary';
+import { loadSearchIndex } from './search-index';
 import { searchWords, STOP_WORDS } from './search-words';
 
 /**
@@ -321,6 +325,115 @@ forEachDatabase((kind) => {
     );
     expect(answer.items.map((i) => i.id).sort()).toEqual(expected.map((r) => r.id).sort());
     expect(answer.total).toBe(expected.length);
+  });
+
+  it('answers from the in-memory index exactly as the SQL search, for every kind of query', async () => {
+    const t = await tenantId(ctx.app, 'demo');
+    const [tenant] = await queryRows<{ id: string }>(
+      ctx.app.db,
+      sql`select * from tenants where id = ${t}`,
+    );
+    const db = ctx.app.db;
+    const dict = await loadSearchDictionary(db, t);
+    const index = await loadSearchIndex(db, t);
+    const products = await catalogue();
+    const [ids] = await queryRows<{
+      brands: string[];
+      categories: string[];
+      groups: string[];
+      subgroups: string[];
+      factories: string[];
+      vehicles: { id: string; model: string; factory_id: string; year: number | null }[];
+      eans: string[];
+      cross: string[];
+    }>(
+      db,
+      sql`select
+        (select array_agg(distinct brand_id::text) from products where tenant_id = ${t}) as brands,
+        (select array_agg(distinct category_id::text) from products where tenant_id = ${t}) as categories,
+        (select array_agg(distinct group_id::text) from products where tenant_id = ${t}) as groups,
+        (select array_agg(distinct subgroup_id::text) from products where tenant_id = ${t}) as subgroups,
+        (select array_agg(id::text) from factories where tenant_id = ${t}) as factories,
+        (select json_agg(json_build_object('id', v.id, 'model', v.model,
+            'factory_id', v.factory_id, 'year', coalesce(v.year_start, 2010) + 2))
+          from vehicles v where v.tenant_id = ${t}) as vehicles,
+        (select array_agg(ean13) from (select ean13 from products where tenant_id = ${t}
+          and ean13 ~ '^[0-9]+$' limit 30) e) as eans,
+        (select array_agg(code) from (select code from product_cross_refs
+          where tenant_id = ${t} limit 30) x) as cross`,
+    );
+    const random = createRandom(7);
+    const some = <T>(list: T[] | null, n: number) => random.sample(list ?? [], n);
+    const queries: Partial<ProductSearchQuery>[] = [{}, { sort: 'code' }, { sort: 'description' }];
+    for (const p of random.sample(products, 40)) {
+      queries.push(
+        { q: p.code },
+        { q: p.code.slice(0, 4) },
+        { q: p.code.toLowerCase().replace(/-/g, ' ') },
+      );
+      if (p.oe) queries.push({ q: p.oe }, { q: p.oe.slice(0, 5) });
+    }
+    const names = [...new Set(products.map((p) => p.description))];
+    for (const name of names) {
+      queries.push(
+        { q: name },
+        { q: pluralOfFirst(name) },
+        { q: plain(name).split(' ')[0]!.slice(0, 3) },
+      );
+      const typoed = misspelt(name, ['substitution'], random);
+      if (typoed) queries.push({ q: typoed });
+    }
+    for (const v of some(ids!.vehicles, 25)) {
+      const word = plain(random.pick(names)).split(' ')[0]!;
+      queries.push(
+        { q: `${word} ${v.model} ${v.year}` },
+        { q: `${v.model}` },
+        { vehicle: v.model, year: v.year! },
+        { vehicle: v.id, q: word },
+        { factory: v.factory_id, vehicle: v.model },
+      );
+    }
+    for (const e of some(ids!.eans, 10)) queries.push({ q: e });
+    for (const x of some(ids!.cross, 10)) queries.push({ q: x });
+    for (const b of some(ids!.brands, 5))
+      queries.push({ brand: b }, { brand: b, q: plain(random.pick(names)) });
+    for (const c of some(ids!.categories.filter(Boolean), 5))
+      queries.push({ category: c }, { category: c, sort: 'description' });
+    for (const g of some(ids!.groups.filter(Boolean), 5))
+      queries.push({ group: g, brand: random.pick(ids!.brands) });
+    for (const s of some(ids!.subgroups.filter(Boolean), 5)) queries.push({ subgroup: s, q: 'a' });
+    for (const f of some(ids!.factories, 5))
+      queries.push({ factory: f }, { factory: f, q: plain(random.pick(names)) });
+    queries.push({ q: 'zzzzqqqq' }, { q: 'pxstxlha de freio' }, { q: '---' }, { q: 'de' });
+    // Pages and sorts over every query kind.
+    const all = queries.flatMap((q, k) => [
+      q,
+      {
+        ...q,
+        sort: (['relevance', 'code', 'description'] as const)[k % 3],
+        page: 1 + (k % 4),
+        pageSize: 7,
+      },
+    ]);
+    let compared = 0;
+    let found = 0;
+    for (const params of all) {
+      const query = { page: 1, pageSize: 24, sort: 'relevance', ...params } as ProductSearchQuery;
+      const sqlAnswer = await searchProducts(
+        db,
+        tenant as never,
+        query,
+        dict,
+        () => undefined,
+        null,
+      );
+      const memory = await searchProducts(db, tenant as never, query, dict, () => undefined, index);
+      expect({ params, ...memory.result }).toEqual({ params, ...sqlAnswer.result });
+      compared++;
+      if (sqlAnswer.result.total > 0) found++;
+    }
+    console.log(`[${kind}] index vs SQL: ${compared} searches compared, ${found} with results`);
+    expect(found).toBeGreaterThan(compared / 2);
   });
 
   it('offers "did you mean" when nothing is found, and only a query that finds something', async () => {
