@@ -208,3 +208,24 @@ it('asks no host at all before the hosts are configured (not even Iconify’s de
   expect(fetchSpy).not.toHaveBeenCalled();
   expect(warn).toHaveBeenCalled();
 });
+
+it('gives up on a host that never answers 5000 ms after the rotation’s 750 ms', async () => {
+  // Answers nothing, ever: the request stays open until the client stops waiting.
+  const silent = await startHost('silent', { answer: () => {} });
+  const { iconify } = await freshClient(silent.url, []);
+  const started = Date.now();
+  const outcome = await new Promise<{ missing: string[]; after: number }>((resolve) =>
+    iconify.loadIcons(['mdi:home'], (_loaded, missing, pending) => {
+      if (!pending.length)
+        resolve({
+          missing: missing.map((m) => `${m.prefix}:${m.name}`),
+          after: Date.now() - started,
+        });
+    }),
+  );
+  expect(outcome.missing).toEqual(['mdi:home']);
+  expect(silent.requests).toHaveLength(1);
+  // 750 ms before the client finds no other host to ask, then the 5000 ms request timeout.
+  expect(outcome.after).toBeGreaterThanOrEqual(5600);
+  expect(outcome.after).toBeLessThan(6600);
+}, 15_000);
