@@ -16,6 +16,7 @@ import mailDevRoutes from './modules/mail/mail.routes';
 import portfolioRoutes from './modules/portfolio/portfolio.routes';
 import type { SearchCacheOptions } from './modules/search/search-cache';
 import searchCachePlugin from './modules/search/search-cache.plugin';
+import searchIndexPlugin from './modules/catalog-public/search-index.plugin';
 import uploadsPlugin from './modules/uploads/uploads.plugin';
 import backgroundPlugin from './plugins/background';
 import corsPlugin from './plugins/cors';
@@ -71,7 +72,8 @@ export async function buildApp({ config, db, logger = false, searchCache }: Buil
   await app.register(tenantPlugin);
   await app.register(backgroundPlugin);
   await app.register(sharedStatePlugin);
-  await app.register(searchCachePlugin, searchCache ?? {});
+  await app.register(searchCachePlugin, searchCache ?? config.searchCache ?? {});
+  await app.register(searchIndexPlugin);
   await app.register(mailPlugin);
   await app.register(authPlugin);
   await app.register(authGuardPlugin);

@@ -2,9 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { productDetailSchema, searchProductsSchema, suggestSchema } from './products.schemas';
 import { createFacetRefresher } from './facet-refresh';
 import { searchCacheKey } from './products.cache-key';
-import { getProduct, searchProducts, type SearchOutcome } from './products.service';
+import {
+  getProduct,
+  readSearchState,
+  searchProducts,
+  type SearchOutcome,
+} from './products.service';
 import { SearchDictionaries } from './search-dictionary';
-import { SearchIndexes } from './search-index';
 import { createSearchLogBuffer } from './search-log-buffer';
 import { suggest } from './suggest.service';
 
@@ -15,24 +19,19 @@ const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const dictionaries = new SearchDictionaries(app.db, (tenantId) =>
     app.searchCache.version(tenantId),
   );
-  const indexes = new SearchIndexes(app.db, (tenantId) => app.searchCache.version(tenantId), {
-    ...app.config.searchIndex,
-    minIntervalMs: 1_000,
-    onError: (error) => app.log.error({ err: error }, 'search index load failed'),
-    onLoad: (tenantId, products, ms) =>
-      app.log.info({ tenantId, products, ms }, 'search index loaded'),
-  });
-
   app.get('/catalog-public/products', { schema: searchProductsSchema }, async (request) => {
     const tenant = await request.requireTenant();
     const key = searchCacheKey(request.query);
     let outcome = app.searchCache.get<SearchOutcome>(tenant.id, key);
     if (!outcome) {
-      const [dict, index] = await Promise.all([
+      const [dict, state] = await Promise.all([
         dictionaries.get(tenant.id),
-        indexes.get(tenant.id),
+        readSearchState(app.db, tenant.id),
       ]);
-      outcome = await searchProducts(app.db, tenant, request.query, dict, refreshFacets, index);
+      outcome = await searchProducts(app.db, tenant, request.query, dict, refreshFacets, {
+        index: app.searchIndexes.current(tenant.id, state.version),
+        levels: state.levels,
+      });
       app.searchCache.set(tenant.id, key, outcome);
     }
     const { result, log } = outcome;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { TenantRow } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
@@ -13,6 +14,7 @@ import type {
 } from './products.schemas';
 import { browseProductsPage, NIL, type FilterKind } from './facet-counts.repository';
 import { hasPrefix, type SearchDictionary } from './search-dictionary';
+import { queryRows } from './query-rows';
 import { indexAnyMatch, indexSearchPage, type SearchIndex } from './search-index';
 import { allWordsQuery, parseQuery, typoCandidates, type ParsedQuery } from './search-query';
 import {
@@ -26,12 +28,52 @@ import {
 
 export const productNotFound = () => new AppError(404, 'PRODUCT_NOT_FOUND', 'Product not found');
 
+export interface CategoryLevels {
+  category: boolean;
+  group: boolean;
+  subgroup: boolean;
+}
+
 /** The category levels the tenant has switched on (all off when the system is off). */
-async function enabledLevels(db: Db, tenantId: string) {
+async function enabledLevels(db: Db, tenantId: string): Promise<CategoryLevels> {
   const settings = await getCategorySettings(db, tenantId);
   const on = (level: string) =>
     settings.status && settings.metadata.some((m) => m.level === level && m.status);
   return { category: on('category'), group: on('group'), subgroup: on('subgroup') };
+}
+
+/**
+ * What a search reads of the tenant before anything else, in one round trip (a prepared
+ * statement): its category levels (a tenant without a settings row has every level on) and
+ * its catalogue version in the database (the search index's freshness).
+ */
+export async function readSearchState(
+  db: Db,
+  tenantId: string,
+): Promise<{ levels: CategoryLevels; version: number }> {
+  const [row] = await queryRows<{
+    status: boolean | null;
+    category_status: boolean | null;
+    group_status: boolean | null;
+    subgroup_status: boolean | null;
+    version: number | string | null;
+  }>(
+    db,
+    sql`select s.status, s.category_status, s.group_status, s.subgroup_status,
+        (select version from catalog_search_state where tenant_id = ${tenantId}) as version
+      from (select 1) as one
+      left join category_settings s on s.tenant_id = ${tenantId}`,
+    'search_state',
+  );
+  const system = row?.status ?? true;
+  return {
+    levels: {
+      category: system && (row?.category_status ?? true),
+      group: system && (row?.group_status ?? true),
+      subgroup: system && (row?.subgroup_status ?? true),
+    },
+    version: Number(row?.version ?? 0),
+  };
 }
 
 /**
@@ -101,9 +143,10 @@ export async function searchProducts(
   query: ProductSearchQuery,
   dict: SearchDictionary,
   onStaleFacets: (tenantId: string) => void = () => undefined,
-  index: SearchIndex | null = null,
+  options: { index?: SearchIndex | null; levels?: CategoryLevels } = {},
 ): Promise<SearchOutcome> {
-  const levels = await enabledLevels(db, tenant.id);
+  const levels = options.levels ?? (await enabledLevels(db, tenant.id));
+  const index = options.index ?? null;
   const q = query.q?.trim() ?? '';
   const vehicle = query.vehicle?.trim();
   // A vehicle chosen with the picker wins over one named in q.

@@ -637,7 +637,7 @@ interface Entry {
  */
 export class SearchIndexes {
   private readonly entries = new Map<string, Entry>();
-  private readonly loading = new Set<string>();
+  private readonly loading = new Map<string, Promise<void>>();
   private readonly lastLoad = new Map<string, number>();
 
   constructor(
@@ -653,12 +653,14 @@ export class SearchIndexes {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The tenant's index when it is current, else null (and a load is started). */
-  async get(tenantId: string): Promise<SearchIndex | null> {
+  /**
+   * The tenant's index when it is current — loaded at the tenant's catalogue version in this
+   * process and `dbVersion` in the database (readSearchState) — else null, and a load starts.
+   */
+  current(tenantId: string, dbVersion: number): SearchIndex | null {
     if (!this.options.enabled) return null;
-    const version = await this.currentVersion(tenantId);
     const entry = this.entries.get(tenantId);
-    if (entry && entry.version === version) {
+    if (entry && entry.version === `${this.versionOf(tenantId)}:${dbVersion}`) {
       this.entries.delete(tenantId); // most recently used goes last
       this.entries.set(tenantId, entry);
       return entry.index;
@@ -668,22 +670,26 @@ export class SearchIndexes {
   }
 
   private async currentVersion(tenantId: string): Promise<string> {
-    const [row] = await queryRows<{ version: number | null }>(
+    const [row] = await queryRows<{ version: number | string | null }>(
       this.db,
       sql`select (select version from catalog_search_state where tenant_id = ${tenantId}) as version`,
       'search_index_version',
     );
-    return `${this.versionOf(tenantId)}:${row?.version ?? 0}`;
+    return `${this.versionOf(tenantId)}:${Number(row?.version ?? 0)}`;
+  }
+
+  /** Settles when the tenant's load in progress, if any, has finished (for tests and tools). */
+  async settled(tenantId: string): Promise<void> {
+    await this.loading.get(tenantId);
   }
 
   private startLoad(tenantId: string): void {
     if (this.loading.has(tenantId)) return;
-    this.loading.add(tenantId);
     const wait = Math.max(
       0,
       (this.lastLoad.get(tenantId) ?? -Infinity) + this.options.minIntervalMs - this.now(),
     );
-    void (async () => {
+    const work = (async () => {
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait).unref?.());
       this.lastLoad.set(tenantId, this.now());
       // The version is read before the snapshot: a write committed in between makes the entry
@@ -698,6 +704,7 @@ export class SearchIndexes {
     })()
       .catch((error: unknown) => this.options.onError?.(error))
       .finally(() => this.loading.delete(tenantId));
+    this.loading.set(tenantId, work);
   }
 
   private evict(): void {
