@@ -59,6 +59,12 @@ export interface SearchIndex {
   /** null years are NaN. */
   appYearStart: Float64Array;
   appYearEnd: Float64Array;
+  /**
+   * Per-product work arrays a search borrows and gives back clean (ranks all NONE, seen all
+   * -1): allocating and filling them per search cost more than the search itself, in time and
+   * in garbage. Searches run one at a time (synchronous code), so one set is enough.
+   */
+  scratch: { ranks: Uint8Array; seen: Int32Array };
 }
 
 interface Entity {
@@ -335,6 +341,7 @@ function buildSearchIndex(rows: LoadedRows): SearchIndex {
     appProduct,
     appYearStart,
     appYearEnd,
+    scratch: { ranks: new Uint8Array(n).fill(NONE), seen: new Int32Array(n).fill(-1) },
   };
 }
 
@@ -460,6 +467,8 @@ interface Matched {
   ranks: Uint8Array;
   /** The matched products in ascending order (their (code_norm, id) order). */
   list: Int32Array;
+  /** Gives borrowed scratch arrays back clean. */
+  release?: () => void;
 }
 
 /** Every product the filters let through, all of rank 0 (a search without q). */
@@ -491,44 +500,62 @@ function matchRanks(ix: SearchIndex, c: SearchCriteria): Matched {
   const n = ix.size;
   const allowed = allowedBy(ix, c);
   if (!c.code && !c.words) return everything(n, allowed);
-  const ranks = new Uint8Array(n).fill(NONE);
+  const ranks = ix.scratch.ranks;
   const touched: number[] = [];
   const offer = (i: number, rank: number) => {
     if (rank >= ranks[i]! || (allowed && allowed[i] !== 1)) return;
     if (ranks[i] === NONE) touched.push(i);
     ranks[i] = rank;
   };
-  if (c.code) {
-    const [from, to] = prefixRange(n, (k) => ix.codeNorms[ix.byCode[k]!]!, c.code);
-    for (let k = from; k < to; k++) {
-      const i = ix.byCode[k]!;
-      offer(i, ix.codeNorms[i] === c.code ? 0 : 1);
+  try {
+    if (c.code) {
+      const [from, to] = prefixRange(n, (k) => ix.codeNorms[ix.byCode[k]!]!, c.code);
+      for (let k = from; k < to; k++) {
+        const i = ix.byCode[k]!;
+        offer(i, ix.codeNorms[i] === c.code ? 0 : 1);
+      }
+      const [rFrom, rTo] = prefixRange(ix.refCodes.length, (k) => ix.refCodes[k]!, c.code);
+      for (let k = rFrom; k < rTo; k++) offer(ix.refProducts[k]!, 2);
+      if (GTIN.test(c.code)) for (const i of ix.ean.get(c.code) ?? []) offer(i, 2);
     }
-    const [rFrom, rTo] = prefixRange(ix.refCodes.length, (k) => ix.refCodes[k]!, c.code);
-    for (let k = rFrom; k < rTo; k++) offer(ix.refProducts[k]!, 2);
-    if (GTIN.test(c.code)) for (const i of ix.ean.get(c.code) ?? []) offer(i, 2);
-  }
-  if (c.words) {
-    const words = c.words.list;
-    const seen = new Int32Array(n).fill(-1);
-    const last = words.length - 1;
-    const found: number[] = [];
-    words.forEach((w, k) =>
-      markWord(ix, seen, k, w.stem, w.typos, k === last ? (p) => found.push(p) : () => undefined),
-    );
-    const byDescription = new Map(c.words.descriptionRanks.map((r) => [r.id, r.rank]));
-    const descriptionRank = Uint8Array.from(ix.descriptions, (d) => byDescription.get(d.id) ?? 7);
-    for (const i of found) {
-      const d = ix.description[i]!;
-      offer(i, d < 0 ? 7 : descriptionRank[d]!);
+    if (c.words) {
+      const words = c.words.list;
+      const seen = ix.scratch.seen;
+      const last = words.length - 1;
+      // Every product a later word reaches, the first reached too: cleaning those cleans all.
+      const first: number[] = [];
+      const found = last === 0 ? first : [];
+      try {
+        words.forEach((w, k) =>
+          markWord(ix, seen, k, w.stem, w.typos, (p) => {
+            if (k === 0) first.push(p);
+            else if (k === last) found.push(p);
+          }),
+        );
+      } finally {
+        for (const p of first) seen[p] = -1;
+      }
+      const byDescription = new Map(c.words.descriptionRanks.map((r) => [r.id, r.rank]));
+      const descriptionRank = Uint8Array.from(ix.descriptions, (d) => byDescription.get(d.id) ?? 7);
+      for (const i of found) {
+        const d = ix.description[i]!;
+        offer(i, d < 0 ? 7 : descriptionRank[d]!);
+      }
     }
+  } catch (error) {
+    for (const i of touched) ranks[i] = NONE;
+    throw error;
   }
-  return { ranks, list: Int32Array.from(touched).sort() };
+  const list = Int32Array.from(touched).sort();
+  // The ranks stay set until release(): the page reads them.
+  return { ranks, list, release: () => list.forEach((i) => (ranks[i] = NONE)) };
 }
 
 /** Whether anything matches `c` (the "did you mean" check). */
 export function indexAnyMatch(ix: SearchIndex, c: SearchCriteria): boolean {
-  return matchRanks(ix, c).list.length > 0;
+  const matched = matchRanks(ix, c);
+  matched.release?.();
+  return matched.list.length > 0;
 }
 
 /**
@@ -543,7 +570,21 @@ export function indexSearchPage(
   limit: number,
   offset: number,
 ): { items: SearchRow[]; facets: FacetRow[] } {
-  const { ranks, list } = matchRanks(ix, c);
+  const matched = matchRanks(ix, c);
+  try {
+    return pageOf(ix, matched, sort, limit, offset);
+  } finally {
+    matched.release?.();
+  }
+}
+
+function pageOf(
+  ix: SearchIndex,
+  { ranks, list }: Matched,
+  sort: SearchSort,
+  limit: number,
+  offset: number,
+): { items: SearchRow[]; facets: FacetRow[] } {
   const counts = {
     brand: new Int32Array(ix.brands.length),
     category: new Int32Array(ix.categories.length),

@@ -15,8 +15,7 @@ const MAX = 8;
  * or, when `typos`, within its typo budget of the whole word or, for the last word of five
  * letters or more, of as many letters.
  */
-function meets(typed: string, word: string, last: boolean, typos: boolean): boolean {
-  const stem = singular(typed);
+function meets(typed: string, stem: string, word: string, last: boolean, typos: boolean): boolean {
   if (word.startsWith(stem) || word.startsWith(typed)) return true;
   const budget = typos ? typoBudget(typed) : 0;
   if (budget === 0) return false;
@@ -26,11 +25,18 @@ function meets(typed: string, word: string, last: boolean, typos: boolean): bool
   );
 }
 
+/** What was typed: its words and their singulars (folded once, not once per name). */
+interface Typed {
+  words: string[];
+  stems: string[];
+}
+
 /** Every typed word meets a different word of the name, in any order. */
-function matchesName(typed: string[], words: string[], typos: boolean): boolean {
+function matchesName(typed: Typed, words: string[], typos: boolean): boolean {
   const free = [...words];
-  return typed.every((t, i) => {
-    const at = free.findIndex((w) => meets(t, w, i === typed.length - 1, typos));
+  const n = typed.words.length;
+  return typed.words.every((t, i) => {
+    const at = free.findIndex((w) => meets(t, typed.stems[i]!, w, i === n - 1, typos));
     if (at < 0) return false;
     free.splice(at, 1);
     return true;
@@ -50,13 +56,14 @@ export async function suggest(
   q: string,
   dict: SearchDictionary,
 ): Promise<SuggestResult> {
-  const typed = normalizeText(q)
+  const typedWords = normalizeText(q)
     .split(' ')
     .filter((w) => w && !STOP_WORDS.has(w));
+  const typed: Typed = { words: typedWords, stems: typedWords.map(singular) };
   const code = normalizeCode(q);
   const codeLike = /[0-9]/.test(code);
   const words: Suggestion[] = [];
-  if (typed.length > 0) {
+  if (typedWords.length > 0) {
     // Names that start with what was typed first, then those within its typos.
     for (const typos of [false, true]) {
       for (const d of dict.descriptions) {
@@ -76,12 +83,12 @@ export async function suggest(
       }
     }
     let models = 0;
-    const joined = typed.join(' ');
+    const joined = typedWords.join(' ');
     for (const [norm, m] of dict.models) {
       if (models >= 2) break;
       if (
         norm.startsWith(joined) ||
-        (typed.length > 1 && matchesName(typed, norm.split(' '), false))
+        (typedWords.length > 1 && matchesName(typed, norm.split(' '), false))
       ) {
         const makers = m.factories.map((f) => title(f.name)).join(', ');
         words.push({
