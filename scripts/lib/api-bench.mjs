@@ -188,7 +188,8 @@ function childrenOf(ppid) {
     if (!/^\d+$/.test(name)) continue;
     try {
       const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === ppid) out.push(Number(name));
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === ppid)
+        out.push(Number(name));
     } catch {
       // gone meanwhile
     }
