@@ -103,7 +103,7 @@ export async function loadSearchDictionary(db: Db, tenantId: string): Promise<Se
 }
 
 /** The first index in sorted `terms` whose word is >= prefix. */
-function lowerBound(terms: string[], prefix: string): number {
+export function lowerBound(terms: string[], prefix: string): number {
   let lo = 0;
   let hi = terms.length;
   while (lo < hi) {

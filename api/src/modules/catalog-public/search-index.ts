@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { FacetRow, SearchCriteria, SearchRow, SearchSort } from './products.repository';
 import { queryRows } from './query-rows';
+import { lowerBound } from './search-dictionary';
 
 /**
  * A tenant's visible catalogue (every product that is not a draft) in memory, laid out for
@@ -128,17 +129,6 @@ interface LoadedRows {
 
 /** Code-unit order, the one binary searches by prefix need (not a collation's). */
 const byUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-function lowerBound(sorted: string[], key: string) {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (sorted[mid]! < key) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
 
 /**
  * Loads the index from one snapshot (a REPEATABLE READ transaction): the products with their
@@ -665,7 +655,6 @@ function pageOf(
 interface Entry {
   version: string;
   index: SearchIndex;
-  loadedAt: number;
 }
 
 /**
@@ -740,7 +729,7 @@ export class SearchIndexes {
       const index = await loadSearchIndex(this.db, tenantId);
       this.options.onLoad?.(tenantId, index.size, this.now() - started);
       this.entries.delete(tenantId);
-      this.entries.set(tenantId, { version, index, loadedAt: this.now() });
+      this.entries.set(tenantId, { version, index });
       this.evict();
     })()
       .catch((error: unknown) => this.options.onError?.(error))
