@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { placeholder } from '../../db/shaped-statement';
 import type { AuditChange } from '../../db/catalog-schema';
 import { queryRows } from '../catalog-public/query-rows';
 import { storableJson } from '../common/storable-text';
@@ -38,6 +39,33 @@ export function auditInsertSql(
       as x(entity text, entity_id uuid, action text, changes jsonb)
     ${onlyIf ? sql`where ${onlyIf}` : sql``}`;
 }
+
+/**
+ * auditInsertSql with its values as placeholders (a statement built once per shape, see
+ * db/shaped-statement.ts): auditValues gives them.
+ */
+export function auditInsertShaped(onlyIf: SQL): SQL {
+  return sql`insert into audit_log (tenant_id, entity, entity_id, action, user_id, user_name, changes)
+    select ${placeholder('audit_tenant')}, entity, entity_id, action, ${placeholder('audit_user_id')},
+      ${placeholder('audit_user_name')}, changes
+    from jsonb_to_recordset(${placeholder('audit_rows')}::jsonb)
+      as x(entity text, entity_id uuid, action text, changes jsonb)
+    where ${onlyIf}`;
+}
+
+export const auditValues = (tenantId: string, actor: Actor, entries: AuditEntry[]) => ({
+  audit_tenant: tenantId,
+  audit_user_id: actor.id,
+  audit_user_name: actor.name,
+  audit_rows: storableJson(
+    entries.map((e) => ({
+      entity: e.entity,
+      entity_id: e.entityId,
+      action: e.action,
+      changes: e.changes,
+    })),
+  ),
+});
 
 /** Audit rows of one write, in the write's transaction (one statement for any number). */
 export async function insertAudit(db: Db, tenantId: string, actor: Actor, entries: AuditEntry[]) {

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { placeholder, runShaped, shaped } from '../../db/shaped-statement';
 import { queryRows } from '../catalog-public/query-rows';
 import type { Levels, ProductDto, ProductValues } from './product.types';
 
@@ -141,24 +142,30 @@ const sectionJson = (table: string, columns: string, order: string) =>
       )}), '[]') from ${table} x where x.tenant_id = p.tenant_id and x.product_id = p.id)`,
   );
 
-/**
- * A product with every section as the panel edits it and the tenant's category levels, in one
- * query, or null (also for another tenant's id). `lock`: the product's row is locked for the
- * transaction (a save). `extra`: more columns for the same select (a save's lookups), answered
- * in `row`.
- */
-export async function readProduct(
-  db: Db,
-  tenantId: string,
-  id: string,
-  lock = false,
-  extra?: SQL,
-): Promise<(StoredProduct & { levels: Levels; row: Row }) | null> {
-  const [p] = await rows(
-    db,
-    // The names around the product as scalar subqueries: joining products twice (the
-    // replacement) and three tables more cost more to plan than the whole read runs.
-    sql`select p.*,
+/** The products columns a read answers (valuesOf and the meta), not its derived ones. */
+const READ_COLUMNS = `id, version, created_at, updated_at, updated_by, code, brand_id, description_id,
+  category_id, group_id, subgroup_id, complement, status, replaced_by_id, position, notes,
+  info_text, documents, links, sales_unit, qty_per_pack, sales_multiple, ean13, dun14,
+  net_weight, gross_weight, height, width, length, ncm, cest, origin, ipi_rate, ex_tipi`
+  .split(/,\s*/)
+  .map((c) => `p.${c}`)
+  .join(', ');
+
+/** More columns for a product's read (a save's lookups): `key` names their shape. */
+export interface ReadExtra {
+  key: string;
+  /** The columns, with sql.placeholder()s for their values. */
+  columns: () => SQL;
+  values: Record<string, unknown>;
+}
+
+// The read's text, built once per shape (shaped-statement.ts). The names around the product as
+// scalar subqueries: joining products twice (the replacement) and three tables more cost more
+// to plan than the whole read runs.
+const readStatement = (lock: boolean, extra: ReadExtra | undefined) =>
+  shaped(
+    `product_read:${lock}:${extra?.key ?? ''}`,
+    () => sql`select ${sql.raw(READ_COLUMNS)},
       (select b.name from brands b where b.tenant_id = p.tenant_id and b.id = p.brand_id)
         as brand_name,
       (select json_build_object('code', d.code, 'name', d.name,
@@ -180,11 +187,31 @@ export async function readProduct(
       (select json_build_object('status', s.status, 'category_status', s.category_status,
         'group_status', s.group_status, 'subgroup_status', s.subgroup_status)
         from category_settings s where s.tenant_id = p.tenant_id) as settings
-      ${extra ? sql`, ${extra}` : sql``}
+      ${extra ? sql`, ${extra.columns()}` : sql``}
     from products p
-    where p.tenant_id = ${tenantId} and p.id = ${id} ${lock ? sql`for update` : sql``}`,
+    where p.tenant_id = ${placeholder('tenant')} and p.id = ${placeholder('id')}
+    ${lock ? sql`for update` : sql``}`,
     'product_read',
   );
+
+/**
+ * A product with every section as the panel edits it and the tenant's category levels, in one
+ * query, or null (also for another tenant's id). `lock`: the product's row is locked for the
+ * transaction (a save). `extra`: more columns for the same select (a save's lookups), answered
+ * in `row`.
+ */
+export async function readProduct(
+  db: Db,
+  tenantId: string,
+  id: string,
+  lock = false,
+  extra?: ReadExtra,
+): Promise<(StoredProduct & { levels: Levels; row: Row }) | null> {
+  const [p] = await runShaped<Row>(db, readStatement(lock, extra), {
+    ...extra?.values,
+    tenant: tenantId,
+    id,
+  });
   if (!p) return null;
   const d = p.d as Row;
   const values = valuesOf(p, {

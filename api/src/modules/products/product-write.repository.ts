@@ -1,6 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { placeholder, runShaped, shaped } from '../../db/shaped-statement';
 import { queryRows } from '../catalog-public/query-rows';
+import { auditInsertShaped, auditValues, type Actor, type AuditEntry } from '../panel/audit.repository';
 import { normalizeCode, searchTextSql } from '../common/search-text';
 import { storableJson } from '../common/storable-text';
 import { completenessOf } from './completeness';
@@ -8,65 +10,87 @@ import type { Levels, ProductValues } from './product.types';
 
 const uuids = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
-/** The products row's own columns (sections live in their tables). */
+/** The products row's own columns (sections live in their tables), and their values. */
+const ROW_COLUMNS: [column: string, value: (v: ProductValues, userId: string) => unknown][] = [
+  ['code', (v) => v.code],
+  ['code_norm', (v) => normalizeCode(v.code)],
+  ['brand_id', (v) => v.brandId],
+  ['description_id', (v) => v.descriptionId],
+  ['category_id', (v) => v.categoryId],
+  ['group_id', (v) => v.groupId],
+  ['subgroup_id', (v) => v.subgroupId],
+  ['complement', (v) => v.complement],
+  ['status', (v) => v.status],
+  ['replaced_by_id', (v) => v.replacedById],
+  ['position', (v) => v.position],
+  ['notes', (v) => v.notes],
+  ['info_text', (v) => v.infoText],
+  ['documents', (v) => storableJson(v.documents)],
+  ['links', (v) => storableJson(v.links)],
+  ['sales_unit', (v) => v.salesUnit],
+  ['qty_per_pack', (v) => v.qtyPerPack],
+  ['sales_multiple', (v) => v.salesMultiple],
+  ['ean13', (v) => v.ean13],
+  ['dun14', (v) => v.dun14],
+  ['net_weight', (v) => v.netWeight],
+  ['gross_weight', (v) => v.grossWeight],
+  ['height', (v) => v.height],
+  ['width', (v) => v.width],
+  ['length', (v) => v.length],
+  ['ncm', (v) => v.ncm],
+  ['cest', (v) => v.cest],
+  ['origin', (v) => v.origin],
+  ['ipi_rate', (v) => v.ipiRate],
+  ['ex_tipi', (v) => v.exTipi],
+  ['updated_by', (_v, userId) => userId],
+];
+/** Columns written as JSON text cast to jsonb. */
+const JSONB_COLUMNS = new Set(['documents', 'links']);
+
 function mainColumns(v: ProductValues, userId: string) {
-  return {
-    code: v.code,
-    code_norm: normalizeCode(v.code),
-    brand_id: v.brandId,
-    description_id: v.descriptionId,
-    category_id: v.categoryId,
-    group_id: v.groupId,
-    subgroup_id: v.subgroupId,
-    complement: v.complement,
-    status: v.status,
-    replaced_by_id: v.replacedById,
-    position: v.position,
-    notes: v.notes,
-    info_text: v.infoText,
-    documents: sql`${storableJson(v.documents)}::jsonb`,
-    links: sql`${storableJson(v.links)}::jsonb`,
-    sales_unit: v.salesUnit,
-    qty_per_pack: v.qtyPerPack,
-    sales_multiple: v.salesMultiple,
-    ean13: v.ean13,
-    dun14: v.dun14,
-    net_weight: v.netWeight,
-    gross_weight: v.grossWeight,
-    height: v.height,
-    width: v.width,
-    length: v.length,
-    ncm: v.ncm,
-    cest: v.cest,
-    origin: v.origin,
-    ipi_rate: v.ipiRate,
-    ex_tipi: v.exTipi,
-    updated_by: userId,
-  };
+  return Object.fromEntries(
+    ROW_COLUMNS.map(([c, value]) => {
+      const x = value(v, userId);
+      return [c, JSONB_COLUMNS.has(c) ? sql`${x}::jsonb` : x];
+    }),
+  );
 }
+
+const vehicleIds = (v: ProductValues) => `{${[...new Set(v.applications.map((a) => a.vehicleId))]}}`;
 
 /**
  * What the public search and the list read besides the row's own fields, for one product
  * written by the panel: written in the same statement as the row (refreshDerived does the same
- * for many products after their sections).
+ * for many products after their sections). `x` gives each value: the value itself, or a
+ * placeholder of a shaped statement (see saveProduct).
  */
-function derivedColumns(tenantId: string, v: ProductValues, levels: Levels) {
-  const vehicles = [...new Set(v.applications.map((a) => a.vehicleId))];
+function derivedColumns(tenant: unknown, x: (name: string) => unknown) {
   return {
-    search_text: sql`(select ${searchTextSql('d', sql`${v.complement}::text`)} from descriptions d
-      where d.tenant_id = ${tenantId} and d.id = ${v.descriptionId})`,
-    factory_ids: sql`coalesce((select array_agg(distinct x.factory_id) from vehicles x
-      where x.tenant_id = ${tenantId} and x.id = any(${uuids(vehicles)})), '{}')`,
-    main_image: v.images[0]?.url ?? null,
-    completeness: completenessOf(v, levels).percent,
+    search_text: sql`(select ${searchTextSql('d', sql`${x('complement')}::text`)} from descriptions d
+      where d.tenant_id = ${tenant} and d.id = ${x('description_id')})`,
+    factory_ids: sql`coalesce((select array_agg(distinct f.factory_id) from vehicles f
+      where f.tenant_id = ${tenant} and f.id = any(${x('vehicle_ids')}::uuid[])), '{}')`,
+    main_image: x('main_image'),
+    completeness: x('completeness'),
   };
 }
+
+/** The values derivedColumns asks for besides the row's own. */
+const derivedValues = (v: ProductValues, levels: Levels): Record<string, unknown> => ({
+  vehicle_ids: vehicleIds(v),
+  main_image: v.images[0]?.url ?? null,
+  completeness: completenessOf(v, levels).percent,
+});
 
 const valueOf = (v: unknown) => (v && typeof v === 'object' ? v : sql`${v ?? null}`);
 
 /** `column = value` for every column a save writes in a product's row. */
 function rowSets(tenantId: string, v: ProductValues, userId: string, levels: Levels) {
-  const cols = { ...mainColumns(v, userId), ...derivedColumns(tenantId, v, levels) };
+  const derived = { ...mainColumns(v, userId), ...derivedValues(v, levels) };
+  const cols = {
+    ...mainColumns(v, userId),
+    ...derivedColumns(tenantId, (name) => derived[name]),
+  };
   return Object.entries(cols).map(([c, x]) => sql`${sql.raw(c)} = ${valueOf(x)}`);
 }
 
@@ -77,7 +101,11 @@ export async function insertProduct(
   userId: string,
   levels: Levels,
 ) {
-  const cols = { ...mainColumns(v, userId), ...derivedColumns(tenantId, v, levels) };
+  const derived = { ...mainColumns(v, userId), ...derivedValues(v, levels) };
+  const cols = {
+    ...mainColumns(v, userId),
+    ...derivedColumns(tenantId, (name) => derived[name]),
+  };
   const names = Object.keys(cols).map((c) => sql.raw(c));
   const vals = Object.values(cols).map(valueOf);
   const [row] = await queryRows<{ id: string }>(
@@ -111,9 +139,54 @@ export async function updateProduct(
 }
 
 /**
+ * The text of a panel save (see saveProduct) for the sections it rewrites (`changed`, and
+ * whether each has rows to insert): built once per shape, the values as placeholders.
+ */
+function saveStatement(changed: { key: SectionKey; rows: boolean }[]) {
+  return shaped(
+    `product_save:${changed.map((c) => `${c.key}${c.rows ? '+' : '-'}`).join(',')}`,
+    () => {
+      const tenant = placeholder('tenant');
+      const id = placeholder('id');
+      const row: [string, unknown][] = [
+        ...ROW_COLUMNS.map(([c]): [string, unknown] => [
+          c,
+          JSONB_COLUMNS.has(c) ? sql`${placeholder(c)}::jsonb` : placeholder(c),
+        ]),
+        ...Object.entries(derivedColumns(tenant, placeholder)),
+      ];
+      const sets = row.map(([c, x]) => sql`${sql.raw(c)} = ${x}`);
+      const written = sql`exists (select 1 from saved)`;
+      const parts = [
+        sql`saved as (update products set ${sql.join(sets, sql`, `)},
+          version = version + 1, updated_at = now()
+          where tenant_id = ${tenant} and id = ${id} and version = ${placeholder('version')}
+          returning version, updated_at)`,
+      ];
+      changed.forEach(({ key, rows }, i) => {
+        const { table, columns, types } = SECTION_SQL[key];
+        const [gone, added] = [sql.raw(`gone_${i}`), sql.raw(`added_${i}`)];
+        parts.push(sql`${gone} as (delete from ${sql.raw(table)}
+          where tenant_id = ${tenant} and product_id = ${id} and ${written} returning 1)`);
+        // Reading the delete's count makes it run first: the new rows never meet the old ones.
+        if (rows)
+          parts.push(sql`${added} as (insert into ${sql.raw(table)}
+            (tenant_id, product_id, ${sql.raw(columns)})
+            select ${tenant}, ${id}, ${sql.raw(columns)}
+            from jsonb_to_recordset(${placeholder(`rows_${key}`)}::jsonb) as x(${sql.raw(types)})
+            where ${written} and (select count(*) from ${gone}) >= 0)`);
+      });
+      parts.push(sql`history as (${auditInsertShaped(written)})`);
+      return sql`with ${sql.join(parts, sql`, `)} select version, updated_at from saved`;
+    },
+    'product_save',
+  );
+}
+
+/**
  * A panel save in one statement (its own transaction): the product's row, if its version is
- * still `version`; the `changed` sections rewritten; `audit(onlyIf)` for its history. Null when
- * the row was not written (another save moved the version on, or the product is gone).
+ * still `version`; the `changed` sections rewritten; `audit` for its history. Null when the row
+ * was not written (another save moved the version on, or the product is gone).
  */
 export async function saveProduct(
   db: Db,
@@ -124,35 +197,25 @@ export async function saveProduct(
   userId: string,
   levels: Levels,
   changed: SectionKey[],
-  audit: (onlyIf: SQL) => SQL,
+  audit: { actor: Actor; entries: AuditEntry[] },
 ) {
-  const sets = rowSets(tenantId, v, userId, levels);
-  const written = sql`exists (select 1 from saved)`;
-  const parts = [
-    sql`saved as (update products set ${sql.join(sets, sql`, `)},
-      version = version + 1, updated_at = now()
-      where tenant_id = ${tenantId} and id = ${id} and version = ${version}
-      returning version, updated_at)`,
-  ];
-  changed.forEach((key, i) => {
-    const { table, columns, types } = SECTION_SQL[key];
-    const [gone, added] = [sql.raw(`gone_${i}`), sql.raw(`added_${i}`)];
-    parts.push(sql`${gone} as (delete from ${sql.raw(table)}
-      where tenant_id = ${tenantId} and product_id = ${id} and ${written} returning 1)`);
+  const values: Record<string, unknown> = {
+    tenant: tenantId,
+    id,
+    version,
+    ...derivedValues(v, levels),
+    ...auditValues(tenantId, audit.actor, audit.entries),
+  };
+  for (const [c, value] of ROW_COLUMNS) values[c] = value(v, userId);
+  const shape = changed.map((key) => {
     const records = recordsOf(key, v);
-    // Reading the delete's count makes it run first: the new rows never meet the old ones.
-    if (records.length > 0)
-      parts.push(sql`${added} as (insert into ${sql.raw(table)}
-        (tenant_id, product_id, ${sql.raw(columns)})
-        select ${tenantId}, ${id}, ${sql.raw(columns)}
-        from jsonb_to_recordset(${storableJson(records)}::jsonb) as x(${sql.raw(types)})
-        where ${written} and (select count(*) from ${gone}) >= 0)`);
+    if (records.length > 0) values[`rows_${key}`] = storableJson(records);
+    return { key, rows: records.length > 0 };
   });
-  parts.push(sql`history as (${audit(written)})`);
-  const [row] = await queryRows<{ version: number; updated_at: string | Date }>(
+  const [row] = await runShaped<{ version: number; updated_at: string | Date }>(
     db,
-    sql`with ${sql.join(parts, sql`, `)} select version, updated_at from saved`,
-    'product_save',
+    saveStatement(shape),
+    values,
   );
   return row
     ? { version: Number(row.version), updatedAt: new Date(row.updated_at).toISOString() }
@@ -181,7 +244,7 @@ export async function touchProducts(db: Db, tenantId: string, ids: string[], use
     updated_by = ${userId} where tenant_id = ${tenantId} and id = any(${uuids(ids)})`);
 }
 
-type SectionKey = 'criteria' | 'images' | 'oeRefs' | 'crossRefs' | 'applications';
+export type SectionKey = 'criteria' | 'images' | 'oeRefs' | 'crossRefs' | 'applications';
 
 /** Each section's table, and its rows as JSON records (rank = the position in the list). */
 const SECTION_SQL: Record<SectionKey, { table: string; columns: string; types: string }> = {

@@ -9,7 +9,6 @@ import {
   type Product,
 } from '../../../test/helpers/products';
 import { forEachDatabase, useTestApp } from '../../../test/helpers/test-app';
-import { auditInsertSql } from '../panel/audit.repository';
 import { saveProduct } from './product-write.repository';
 import { PRODUCT_KEYS, type ProductValues } from './product.types';
 
@@ -312,13 +311,10 @@ forEachDatabase((kind) => {
       rows[0]!.updated_by,
       levels,
       ['images', 'criteria'],
-      (onlyIf) =>
-        auditInsertSql(
-          rows[0]!.tenant_id,
-          { id: rows[0]!.updated_by, name: 'Tarde' },
-          [{ entity: 'product', entityId: p.id, action: 'update', changes: [] }],
-          onlyIf,
-        ),
+      {
+        actor: { id: rows[0]!.updated_by, name: 'Tarde' },
+        entries: [{ entity: 'product', entityId: p.id, action: 'update', changes: [] }],
+      },
     );
     expect(stale).toBeNull();
     expect(await call({ url: `${PRODUCTS}/${p.id}` }, 200)).toEqual(saved);

@@ -1,9 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, fieldsInvalid } from '../../plugins/errors';
 import { queryRows } from '../catalog-public/query-rows';
-import { auditInsertSql, insertAudit, type Actor } from '../panel/audit.repository';
+import { insertAudit, type Actor } from '../panel/audit.repository';
 import { completenessOf } from './completeness';
 import { assertPublishable, checkInTenant, databaseRefs, duplicateCode } from './product-checks';
 import { levelsOf, readProduct, type StoredProduct } from './product-read.repository';
@@ -121,7 +121,7 @@ export async function updateProductOf(
   const draft = checkProduct(input, () => true);
   const refs = databaseRefs(ctx.db, ctx.tenantId);
   const preload = draft.issues.length === 0 ? refs.preload(draft.values, id) : null;
-  const current = await readProduct(ctx.db, ctx.tenantId, id, false, preload?.columns);
+  const current = await readProduct(ctx.db, ctx.tenantId, id, false, preload?.extra);
   if (!current) throw productNotFound();
   preload?.accept(current.row);
   const { levels } = current;
@@ -132,13 +132,10 @@ export async function updateProductOf(
   const changes = diffProduct(current.values, values);
   if (changes.length === 0) return toDto(current, levels);
   const sections = SECTION_KEYS.filter((k) => !same(current.values[k], values[k]));
-  const audit = (onlyIf: SQL) =>
-    auditInsertSql(
-      ctx.tenantId,
-      ctx.actor,
-      [{ entity: ENTITY, entityId: id, action: 'update', changes }],
-      onlyIf,
-    );
+  const audit = {
+    actor: ctx.actor,
+    entries: [{ entity: ENTITY, entityId: id, action: 'update', changes }],
+  };
   let row: Awaited<ReturnType<typeof saveProduct>>;
   try {
     row = await saveProduct(
