@@ -114,17 +114,33 @@ function itemsOf(levels: Levels): Item[] {
 const percentOf = (done: number, total: number) =>
   total === 0 ? 100 : Math.round((100 * done) / total);
 
+// The items of each combination of levels, and each section's share of them, made once.
+const itemsByLevels = new Map<string, { items: Item[]; bySection: [Section, Item[]][] }>();
+function itemsFor(levels: Levels) {
+  const key = `${levels.category}:${levels.group}:${levels.subgroup}`;
+  let found = itemsByLevels.get(key);
+  if (!found) {
+    const items = itemsOf(levels);
+    const bySection = SECTIONS.map((s): [Section, Item[]] => [
+      s,
+      items.filter((i) => i.section === s),
+    ]);
+    found = { items, bySection };
+    itemsByLevels.set(key, found);
+  }
+  return found;
+}
+
 export function completenessOf(values: ProductValues, levels: Levels): Completeness {
-  const items = itemsOf(levels);
+  const { items, bySection } = itemsFor(levels);
+  const absent = items.filter((i) => !i.present(values));
   const sections = {} as Completeness['sections'];
-  for (const section of SECTIONS) {
-    const own = items.filter((i) => i.section === section);
+  for (const [section, own] of bySection) {
     const missing: Missing[] = own
-      .filter((i) => !i.present(values))
+      .filter((i) => absent.includes(i))
       .map((i) => ({ field: i.field, reason: i.reason, required: i.required }));
     sections[section] = { percent: percentOf(own.length - missing.length, own.length), missing };
   }
-  const absent = items.filter((i) => !i.present(values));
   return {
     percent: percentOf(items.length - absent.length, items.length),
     sections,

@@ -159,6 +159,8 @@ const LOOKUPS: [
 ];
 
 interface Loaded {
+  /** The product whose lookups these are. */
+  source: ProductValues;
   tables: Map<string, { asked: Set<string>; found: Map<string, Row> }>;
   code: string;
   selfId: string | null;
@@ -177,9 +179,12 @@ const askedOf = (v: ProductValues) =>
 
 /** Whether what was loaded answers every lookup of the checks of `v`. */
 const covers = (loaded: Loaded, v: ProductValues, selfId: string | null) =>
-  loaded.code === v.code &&
-  loaded.selfId === selfId &&
-  askedOf(v).every(({ table, ids }) => ids.every((id) => loaded.tables.get(table)?.asked.has(id)));
+  (loaded.source === v && loaded.selfId === selfId) ||
+  (loaded.code === v.code &&
+    loaded.selfId === selfId &&
+    askedOf(v).every(({ table, ids }) =>
+      ids.every((id) => loaded.tables.get(table)?.asked.has(id)),
+    ));
 
 /** Whether following replacements from `start` reaches `target`: a boolean expression. */
 const leadsToSql = (tenant: unknown, start: unknown, target: unknown) =>
@@ -240,6 +245,7 @@ function lookupSql(tenantId: string, v: ProductValues, selfId: string | null) {
   return {
     extra: { key: `refs:${selfId ? 1 : 0}:${chain ? 1 : 0}`, columns, values },
     read: (row: Row): Loaded => ({
+      source: v,
       tables: new Map(
         asked.map(({ table, ids }) => [
           table,

@@ -143,13 +143,14 @@ const sectionJson = (table: string, columns: string, order: string) =>
   );
 
 /** The products columns a read answers (valuesOf and the meta), not its derived ones. */
-const READ_COLUMNS = `id, version, created_at, updated_at, updated_by, code, brand_id, description_id,
+const READ_COLUMNS =
+  `id, version, created_at, updated_at, updated_by, code, brand_id, description_id,
   category_id, group_id, subgroup_id, complement, status, replaced_by_id, position, notes,
   info_text, documents, links, sales_unit, qty_per_pack, sales_multiple, ean13, dun14,
   net_weight, gross_weight, height, width, length, ncm, cest, origin, ipi_rate, ex_tipi`
-  .split(/,\s*/)
-  .map((c) => `p.${c}`)
-  .join(', ');
+    .split(/,\s*/)
+    .map((c) => `p.${c}`)
+    .join(', ');
 
 /** More columns for a product's read (a save's lookups): `key` names their shape. */
 export interface ReadExtra {

@@ -2,7 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { placeholder, runShaped, shaped } from '../../db/shaped-statement';
 import { queryRows } from '../catalog-public/query-rows';
-import { auditInsertShaped, auditValues, type Actor, type AuditEntry } from '../panel/audit.repository';
+import {
+  auditInsertShaped,
+  auditValues,
+  type Actor,
+  type AuditEntry,
+} from '../panel/audit.repository';
 import { normalizeCode, searchTextSql } from '../common/search-text';
 import { storableJson } from '../common/storable-text';
 import { completenessOf } from './completeness';
@@ -56,7 +61,8 @@ function mainColumns(v: ProductValues, userId: string) {
   );
 }
 
-const vehicleIds = (v: ProductValues) => `{${[...new Set(v.applications.map((a) => a.vehicleId))]}}`;
+const vehicleIds = (v: ProductValues) =>
+  `{${[...new Set(v.applications.map((a) => a.vehicleId))]}}`;
 
 /**
  * What the public search and the list read besides the row's own fields, for one product

@@ -68,10 +68,17 @@ export async function getProduct(ctx: ProductContext, id: string, db = ctx.db) {
   return toDto(stored, stored.levels);
 }
 
-/** `kept`: files the product already has pass as they are (e.g. after a storage move). */
-function checked(ctx: ProductContext, input: Record<string, unknown>, kept?: ProductValues) {
+/**
+ * Whether a body may name a file: an upload of this tenant, or one of `kept`, the product's own
+ * files, as they are (e.g. after a storage move).
+ */
+function uploadCheck(ctx: ProductContext, kept?: ProductValues) {
   const known = new Set([...(kept?.images ?? []), ...(kept?.documents ?? [])].map((f) => f.url));
-  const { values, issues } = checkProduct(input, (url) => known.has(url) || ctx.isUpload(url));
+  return (url: string) => known.has(url) || ctx.isUpload(url);
+}
+
+function checked(ctx: ProductContext, input: Record<string, unknown>, kept?: ProductValues) {
+  const { values, issues } = checkProduct(input, uploadCheck(ctx, kept));
   if (issues.length > 0) throw fieldsInvalid(issues);
   return values;
 }
@@ -118,7 +125,10 @@ export async function updateProductOf(
   input: Record<string, unknown> & { version: number },
 ) {
   // The checks' lookups ride on the product's read (one statement) when the body is sound.
-  const draft = checkProduct(input, () => true);
+  // The files are judged once the product's own are known: the body is checked once, and
+  // again (for the reasons) only when one of its files is refused.
+  const files: string[] = [];
+  const draft = checkProduct(input, (url) => files.push(url) > 0);
   const refs = databaseRefs(ctx.db, ctx.tenantId);
   const preload = draft.issues.length === 0 ? refs.preload(draft.values, id) : null;
   const current = await readProduct(ctx.db, ctx.tenantId, id, false, preload?.extra);
@@ -126,7 +136,10 @@ export async function updateProductOf(
   preload?.accept(current.row);
   const { levels } = current;
   if (current.meta.version !== input.version) throw versionConflict(current);
-  const values = checked(ctx, input, current.values);
+  const values =
+    draft.issues.length === 0 && files.every(uploadCheck(ctx, current.values))
+      ? draft.values
+      : checked(ctx, input, current.values);
   await checkInTenant(refs, values, id, levels);
   assertPublishable(values, levels, current.values);
   const changes = diffProduct(current.values, values);
