@@ -103,11 +103,17 @@ export async function suggest(
   }
   const codes: Suggestion[] = [];
   if (code.length >= 3 || (codeLike && code.length >= 2)) {
+    // The prefix as a range of the code index's own order (text_pattern_ops: byte order, which
+    // is every collation's order for a-z0-9), so the prepared statement's one plan reads the
+    // index in order whatever the prefix (a LIKE pattern is only indexable when planned for it).
+    const next = code.slice(0, -1) + String.fromCharCode(code.charCodeAt(code.length - 1) + 1);
     const rows = await queryRows<{ id: string; code: string; description_name: string }>(
       db,
       sql`select id, code, description_name from products
-        where tenant_id = ${tenantId} and status <> 'draft' and code_norm like ${`${code}%`}
-        order by code_norm limit 3`,
+        where tenant_id = ${tenantId} and code_norm ~>=~ ${code} and code_norm ~<~ ${next}
+          and status <> 'draft'
+        order by code_norm using ~<~ limit 3`,
+      'suggest_codes',
     );
     for (const r of rows) {
       codes.push({
