@@ -113,6 +113,8 @@ export function orderSql(sort = 'code:asc', reverse = false): SQL {
  * the second half of the list is read from the other end (the total is known) and turned back:
  * the last page of 100,000 costs what the first does.
  */
+export type PageWindow = ReturnType<typeof pageWindow>;
+
 export function pageWindow(total: number | null, page: number, pageSize: number) {
   const offset = (page - 1) * pageSize;
   if (total === null || offset + pageSize / 2 <= total / 2)
@@ -122,8 +124,25 @@ export function pageWindow(total: number | null, page: number, pageSize: number)
   return { reverse: true, offset: total - end, limit: end - offset };
 }
 
-// A filtered list matching at most this share of the products gathers its matches to sort them.
+// A filtered list matching at most this share of the products gathers its matches to sort them,
+// unless its page is near enough to an end of the order (walkRows).
 const SPARSE = 0.2;
+// A row visited through an order's index (a heap read for the filter's columns) costs about this
+// many rows of the gathering scan.
+const WALK_COST = 8;
+
+/**
+ * The filters that keep their matches together in an order (the order's key is, or follows, a
+ * filtered column): walking that order from one end can pass every other product first.
+ */
+const TOGETHER: Record<string, (keyof ProductListQuery)[]> = {
+  code: ['brand'],
+  description: ['category', 'group', 'subgroup'],
+  brand: ['brand'],
+  status: ['status'],
+  completeness: ['completenessBelow'],
+  updatedAt: ['updatedSince'],
+};
 
 // What a search's union carries of each product: the id and every sort key.
 const SORT_COLUMNS = sql.raw(
@@ -186,11 +205,46 @@ export async function listProducts(db: Db, tenantId: string, p: ProductListQuery
   const gathered = sql`(select ${SORT_COLUMNS} from products t where ${where} offset 0) t`;
   const sparse = (total: number | undefined, count: number | undefined) =>
     !q && total !== undefined && total <= SPARSE * (count ?? Infinity);
+  const sortKey = (p.sort ?? 'code').split(':')[0] ?? 'code';
+  const together = (TOGETHER[sortKey] ?? []).some((f) => p[f] !== undefined && p[f] !== '');
+  /**
+   * A sparse filter's page near an end of the order (a first page, a last one) is found by walking
+   * the order's index and keeping the matches, at most `cap` rows of it, instead of gathering
+   * and sorting every match: worth it when the rows the walk is expected to visit (the page's
+   * position over the filter's share) cost less than the gathering scan. A walk that falls short
+   * (the matches sit elsewhere in the order) leaves the page to the gathering.
+   */
+  const walkCap = (total: number, count: number) => {
+    if (together || total === 0) return undefined;
+    const w = pageWindow(total, p.page, p.pageSize);
+    const rows = ((w.offset + w.limit) * count) / total;
+    return rows * WALK_COST < count ? Math.ceil(2 * rows) + w.limit : undefined;
+  };
+  const walked = (cap: number) => (w: PageWindow) =>
+    sql`(select * from (select ${SORT_COLUMNS}, (${where}) as hit from products t
+      where t.tenant_id = ${tenantId} order by ${orderSql(p.sort, w.reverse)} limit ${cap}) t
+      where t.hit) t`;
+  /** The page of a filter whose total is known: walked, gathered, or as the planner likes. */
+  const filteredPage = async (total: number, count: number | undefined) => {
+    if (!sparse(total, count)) return pageOf(total, false);
+    const cap = walkCap(total, count!);
+    if (cap !== undefined) {
+      const page = await pageOf(total, false, walked(cap));
+      const expected = Math.max(0, Math.min(page.w.limit, total - page.w.offset));
+      if (page.ids.length >= expected) return page;
+    }
+    return pageOf(total, false, gathered);
+  };
   const filtered = conditions.length > 1 || Boolean(q);
   const filterKey = JSON.stringify(filters);
 
-  const pageOf = async (total: number | undefined, withCount: boolean, from = source) => {
+  const pageOf = async (
+    total: number | undefined,
+    withCount: boolean,
+    source_: SQL | ((w: PageWindow) => SQL) = source,
+  ) => {
     const w = pageWindow(total ?? null, p.page, p.pageSize);
+    const from = typeof source_ === 'function' ? source_(w) : source_;
     const [row] = await queryRows<{
       version: number | null;
       product_count: number | null;
@@ -244,13 +298,13 @@ export async function listProducts(db: Db, tenantId: string, p: ProductListQuery
   } else {
     const kept = keptTotal(tenantId, seen?.version, filterKey);
     if (kept !== undefined) {
-      page = await pageOf(kept, false, sparse(kept, seen?.count) ? gathered : source);
+      page = await filteredPage(kept, seen?.count);
       if (page.version === seen?.version) total = kept;
       else {
         // The catalogue moved since: count again, and read the page again.
         const c = await counted();
         total = c.n;
-        page = await pageOf(total, false, sparse(total, c.count) ? gathered : source);
+        page = await filteredPage(total, c.count);
       }
     } else if (q) {
       // The matches are gathered for the page anyway: counted in the same pass (a page past
@@ -266,7 +320,7 @@ export async function listProducts(db: Db, tenantId: string, p: ProductListQuery
       // decides how its page is found.
       const c = await counted();
       total = c.n;
-      page = await pageOf(total, false, sparse(total, c.count) ? gathered : source);
+      page = await filteredPage(total, c.count);
     }
   }
   const rows =
