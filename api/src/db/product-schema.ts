@@ -142,6 +142,9 @@ export const products = pgTable(
       t.updatedAt,
       t.updatedBy,
     ),
+    // "Sem imagem" alone: the filters' index leads with the status, so without this its count
+    // and its matches were a scan of the whole table (~45 ms at 100,000 products).
+    index('products_tenant_has_image_idx').on(t.tenantId, t.hasImage, t.id),
     index('products_tenant_ean_idx').on(t.tenantId, t.ean13),
     index('products_tenant_updated_by_idx').on(t.tenantId, t.updatedBy),
     index('products_tenant_replaced_by_idx').on(t.tenantId, t.replacedById),

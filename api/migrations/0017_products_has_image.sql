@@ -1,0 +1,1 @@
+CREATE INDEX "products_tenant_has_image_idx" ON "products" USING btree ("tenant_id","has_image","id");
