@@ -23,6 +23,11 @@ const apiEnv: Record<string, string> = {
   AUTH_RATE_LIMIT_SIGN_UP_IP: '1000/60',
   COMMERCE_RATE_LIMIT_ORDERS_IP: '1000/60',
   COMMERCE_RATE_LIMIT_MESSAGES_IP: '1000/60',
+  // The shell's server serves a page rendered in the browser when its render takes longer than
+  // this (500 ms by default). On a busy test machine a cold render can: the journeys that read
+  // the server's HTML would then see the fallback. A bound on waiting, not a speed requirement
+  // (the fallback journeys make a render 30 s slow).
+  SSR_BUDGET_MS: process.env.SSR_BUDGET_MS ?? '5000',
 };
 
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `catalogo-e2e-${process.pid}-${Date.now()}`);

@@ -7,10 +7,10 @@
 // Env: API_PORT (3333), SHELL_PORT (4200; the remotes take the next five ports), DATA_DIR
 // (<repo>/data), DATABASE_URL (PostgreSQL instead of PGlite), SEED (true), REMOTE_<NAME>_URL
 // (overrides in shell/dist/remotes.json), API_ENTRY (api/dist/server.js) and APPS_ROOT (the repo:
-// apps are served from <APPS_ROOT>/<app>/dist). With SSR=on the shell is served by its own Node
-// server (shell/dist-server/server.js: the public pages rendered on the server, DESIGN §9; the
-// SSR_* settings and TRUST_PROXY pass through to it); otherwise, and without that build, as
-// static files.
+// apps are served from <APPS_ROOT>/<app>/dist). The shell is served by its own Node server
+// (shell/dist-server/server.js: the public pages rendered on the server, DESIGN §9; SSR=off makes
+// it serve only the files; the SSR_* settings and TRUST_PROXY pass through to it); without that
+// build, as static files.
 // Runs headless (Playwright's webServer uses it): no TTY needed; SIGINT/SIGTERM stop everything
 // cleanly.
 import { spawn } from 'node:child_process';
@@ -244,8 +244,7 @@ async function main() {
     return fail(`port(s) already in use: ${busy.join(', ')} (is another \`npm start\` running?)`);
 
   writeRemotesJson();
-  // Opt-in for now (SSR=on): the public journeys still act before hydration (issue 13).
-  const shellServed = process.env.SSR === 'on' && fs.existsSync(SHELL_SERVER);
+  const shellServed = fs.existsSync(SHELL_SERVER);
   // The remotes first: the shell's server reads the catalogue's manifest as it starts.
   for (const a of [...REMOTES, APPS[0]]) {
     if (a.name === 'shell' && shellServed) {

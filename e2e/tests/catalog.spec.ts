@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { API_PORT, remoteOrigin, tenantUrl } from './support/urls';
+import { API_PORT, tenantUrl } from './support/urls';
 
 const api = `http://127.0.0.1:${API_PORT}`;
 
@@ -166,91 +166,41 @@ test('the product page has no serious accessibility violation, on a phone too', 
   }
 });
 
-// The first paint (shell/src/app/first-paint.ts) draws the top of these pages from the early
-// requests, before the catalogue's code arrives, and must look like the page it stands for.
-const BAR_FIRST = { bar: '.fp-bar', name: '.fp-name', button: '.fp-btn' };
-const BAR = {
-  bar: 'header',
-  name: 'header a[href="/"] span',
-  button: 'header a[href="/auth/login"]',
-};
-const FIRST_PAINT = {
-  '/': { ...BAR_FIRST, title: '.fp h1', banner: '.fp-slide img' },
-  product: { ...BAR_FIRST, crumbs: '.fp-crumbs', picture: '.fp-main img', title: '.fp h1' },
-};
-const PAGE = {
-  '/': { ...BAR, title: 'main h1', banner: '[aria-labelledby="promotions-title"] img' },
-  product: {
-    ...BAR,
-    crumbs: 'nav ol',
-    picture: '[data-screen="product"] img',
-    title: 'main h1',
-  },
-};
-
-async function boxes(page: Page, selectors: Record<string, string>) {
-  const found: Record<string, number[]> = {};
-  for (const [name, selector] of Object.entries(selectors)) {
-    const box = await page.locator(selector).first().boundingBox();
-    found[name] = box ? [box.x, box.y, box.width, box.height].map(Math.round) : [];
-  }
-  return found;
-}
-
-for (const width of [390, 1280]) {
-  test(`the first paint looks like the page it stands for, at ${width} px`, async ({
-    page,
-    request,
-  }) => {
-    await page.setViewportSize({ width, height: 900 });
-    const id = await firstProductId(request);
-    for (const [kind, path] of [
-      ['/', '/'],
-      ['product', `/product/${id}`],
-    ] as const) {
-      // The catalogue's code never arrives: the first paint stays.
-      await page.route(remoteOrigin('catalog'), () => undefined);
-      await page.goto(tenantUrl('demo', path));
-      await expect(page.locator('.fp')).toBeVisible();
-      await expect(page.locator('.fp img').first()).toHaveJSProperty('complete', true);
-      const drawnFirst = await boxes(page, FIRST_PAINT[kind]);
-      expect(Object.values(drawnFirst).every((box) => box.length === 4)).toBe(true);
-      await page.unroute(remoteOrigin('catalog'));
-
-      await page.goto(tenantUrl('demo', path));
-      // It leaves once the page has drawn itself, and nothing is left over the page.
-      await expect(page.locator('[data-screen]')).toBeVisible();
-      await expect(page.locator('.fp')).toHaveCount(0);
-      expect(await boxes(page, PAGE[kind]), `${kind} at ${width} px`).toEqual(drawnFirst);
-    }
-  });
-}
-
-test("the first page's data is asked for once, early, and handed to the page", async ({
+// The public pages come rendered by the shell's server (server-rendering.spec.ts): their data is
+// in the HTML. A page rendered in the browser (the sign-in here) starts the requests its first
+// render needs before the shared modules run (shell/src/app/early-requests.ts), each once.
+test("the first page's data comes with the page, and a page rendered in the browser asks for its start-up data once, early", async ({
   page,
   request,
 }) => {
   const id = await firstProductId(request);
-  for (const [path, wanted] of [
-    ['/', ['/catalog-public/promotions', '/catalog-public/offers', '/catalog-public/products']],
-    [`/product/${id}`, [`/catalog-public/products/${id}`]],
+  const settings = ['/catalog-public/tenant-info', '/catalog-public/category/portifolio.category'];
+  for (const [path, wanted, times] of [
+    [
+      '/',
+      [
+        '/catalog-public/promotions',
+        '/catalog-public/offers',
+        '/catalog-public/products',
+        ...settings,
+      ],
+      0,
+    ],
+    [`/product/${id}`, [`/catalog-public/products/${id}`, ...settings], 0],
+    ['/auth/login', settings, 1],
   ] as const) {
     const asked: string[] = [];
     const listener = (req: { url(): string }) => asked.push(new URL(req.url()).pathname);
     page.on('request', listener);
     await page.goto(tenantUrl('demo', path));
-    await expect(page.locator('[data-screen]')).toBeVisible();
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     page.off('request', listener);
-    const settings = [
-      '/catalog-public/tenant-info',
-      '/catalog-public/category/portifolio.category',
-    ];
-    for (const one of [...wanted, ...settings]) {
+    for (const one of wanted) {
       expect(
         asked.filter((p) => p === one),
-        one,
-      ).toHaveLength(1);
+        `${one} on ${path}`,
+      ).toHaveLength(times);
     }
   }
 });

@@ -47,9 +47,13 @@ test('a missing remotes.json leaves the shell working', async ({ page }) => {
   await page.route('**/remotes.json*', (route) =>
     route.fulfill({ status: 404, body: 'Not Found' }),
   );
+  // A page rendered in the browser reads remotes.json there: its area shows the error.
+  await page.goto(tenantUrl('demo', '/auth/login'));
+  await expect(page.locator('[data-remote-area="auth"]').getByRole('alert')).toBeVisible();
+  // A page the server rendered carries the remotes it was rendered with: it keeps working.
   await page.goto(tenantUrl('demo', '/'));
   await expect(page.getByRole('banner')).toContainText('Demo Autopeças');
-  await expect(page.locator('[data-remote-area="catalog"]').getByRole('alert')).toBeVisible();
+  await expect(page.locator('[data-remote="catalog"][data-screen="home"]')).toBeVisible();
 });
 
 test('a failed chunk reloads the page once per 10 s for the path, then shows the area error', async ({

@@ -44,6 +44,8 @@ export { ScreenRoutes } from './components/screen-routes';
 export type { ScreenDefinition } from './components/screen-routes';
 export type { ScreenScaffoldProps } from './components/screen-scaffold';
 export * from './format/pt-br';
+// Lazy components a server-rendered page loads before it is hydrated (one registry: the singleton).
+export { LazyUsage, lazyNamed, preloadLazy } from './lazy-mui-component';
 // One registry for the app (the singleton): the panel's forms and the shell's store register in
 // it, and the shell's chunk-reload guard saves it.
 export {

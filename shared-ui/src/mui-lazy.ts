@@ -2,20 +2,21 @@ import { lazyMui } from './lazy-mui-component';
 
 // Heavy components that the public catalogue's first page does not need load on first use, as
 // their own chunk of this module, so they share its one copy of MUI's internals and theme.
-// They suspend once: render them under a <Suspense> (every remote area has one).
-export const TextField = lazyMui(() => import('@mui/material/TextField'));
-export const Tooltip = lazyMui(() => import('@mui/material/Tooltip'));
-export const Drawer = lazyMui(() => import('@mui/material/Drawer'));
-export const Breadcrumbs = lazyMui(() => import('@mui/material/Breadcrumbs'));
-export const Chip = lazyMui(() => import('@mui/material/Chip'));
-export const Avatar = lazyMui(() => import('@mui/material/Avatar'));
-export const ListSubheader = lazyMui(() => import('@mui/material/ListSubheader'));
-export const InputAdornment = lazyMui(() => import('@mui/material/InputAdornment'));
-export const Skeleton = lazyMui(() => import('@mui/material/Skeleton'));
-export const CardActionArea = lazyMui(() => import('@mui/material/CardActionArea'));
-export const ListItemButton = lazyMui(() => import('@mui/material/ListItemButton'));
-export const IconButton = lazyMui(() => import('@mui/material/IconButton'));
-export const Divider = lazyMui(() => import('@mui/material/Divider'));
+// They suspend once: render them under a <Suspense> (every remote area has one). Named: a page the
+// server rendered with one of them has it loaded before it is hydrated (lazy-mui-component.ts).
+export const TextField = lazyMui(() => import('@mui/material/TextField'), 'mui/TextField');
+export const Tooltip = lazyMui(() => import('@mui/material/Tooltip'), 'mui/Tooltip');
+export const Drawer = lazyMui(() => import('@mui/material/Drawer'), 'mui/Drawer');
+export const Breadcrumbs = lazyMui(() => import('@mui/material/Breadcrumbs'), 'mui/Breadcrumbs');
+export const Chip = lazyMui(() => import('@mui/material/Chip'), 'mui/Chip');
+export const Avatar = lazyMui(() => import('@mui/material/Avatar'), 'mui/Avatar');
+export const ListSubheader = lazyMui(() => import('@mui/material/ListSubheader'), 'mui/ListSubheader');
+export const InputAdornment = lazyMui(() => import('@mui/material/InputAdornment'), 'mui/InputAdornment');
+export const Skeleton = lazyMui(() => import('@mui/material/Skeleton'), 'mui/Skeleton');
+export const CardActionArea = lazyMui(() => import('@mui/material/CardActionArea'), 'mui/CardActionArea');
+export const ListItemButton = lazyMui(() => import('@mui/material/ListItemButton'), 'mui/ListItemButton');
+export const IconButton = lazyMui(() => import('@mui/material/IconButton'), 'mui/IconButton');
+export const Divider = lazyMui(() => import('@mui/material/Divider'), 'mui/Divider');
 // Alerts appear on failures and forms, not on the catalogue's first page.
-export const Alert = lazyMui(() => import('@mui/material/Alert'));
-export const AlertTitle = lazyMui(() => import('@mui/material/AlertTitle'));
+export const Alert = lazyMui(() => import('@mui/material/Alert'), 'mui/Alert');
+export const AlertTitle = lazyMui(() => import('@mui/material/AlertTitle'), 'mui/AlertTitle');

@@ -46,16 +46,47 @@ export interface PageParts {
 export const PAYLOAD_ID = 'catalogo-ssr';
 
 /**
- * A tap on a button or a choice in a list of the server's HTML before the app has taken it over
- * would do nothing: it is held and repeated once the page is hydrated (bootstrap.tsx calls
- * `__catalogoReplayClicks`). Links work without it (they load their page).
+ * What a visitor does on the server's HTML before the app has taken it over must not be lost
+ * (links need nothing: they load their page, which the server renders). Until the shell calls
+ * `__catalogoEarly(hydrated)` (bootstrap.tsx, once React owns the whole page):
+ * - a tap on a button is held (its default prevented: no form is sent), then repeated;
+ * - a checkbox or radio ticked, a choice in a list (`<select>`) and text typed into a field stay
+ *   as the visitor left them, and the app is then told, as if done now (React starts from the
+ *   server's values: each element is set back to its server value through React's own value
+ *   setter, given the visitor's value again, and the event the app listens to is dispatched);
+ * - the focused field is announced as focused (a search box shows its suggestions).
+ * A page rendered anew instead of hydrated (another remote build, a failed remote) drops what was
+ * held: those elements are gone. Inline in `<head>`, before any of the page can be tapped.
  */
-const HOLD_EARLY_EVENTS = `<script>(function(){var held=[],d=document;function early(){return !d.documentElement.dataset.hydrated}function tap(e){var b=e.target&&e.target.closest&&e.target.closest('button');if(!b||!early())return;e.preventDefault();e.stopPropagation();held.push(function(){b.click()})}function choose(e){var t=e.target;if(!early()||!t||t.nodeName!=='SELECT')return;held.push(function(){t.dispatchEvent(new Event('change',{bubbles:true}))})}d.addEventListener('click',tap,true);d.addEventListener('change',choose,true);window.__catalogoReplayClicks=function(){d.removeEventListener('click',tap,true);d.removeEventListener('change',choose,true);var list=held;held=[];list.forEach(function(f){f()})}})()</script>`;
+export const EARLY_EVENTS_SCRIPT = `<script>(function(d){
+var root=d.documentElement,held=[],seen=[];
+function early(){return !root.dataset.hydrated}
+function once(t,run){if(seen.indexOf(t)<0){seen.push(t);held.push(run)}}
+function proto(t,name){return Object.getOwnPropertyDescriptor(Object.getPrototypeOf(t),name)}
+function tap(e){var t=e.target;if(!early()||!t||!t.closest)return;
+if(t.nodeName==='INPUT'&&/^(checkbox|radio)$/.test(t.type))return once(t,function(){
+var now=t.checked;if(now===t.defaultChecked)return;t.checked=!now;t.click()});
+var b=t.closest('button');if(!b)return;e.preventDefault();e.stopPropagation();
+held.push(function(){b.click()})}
+function change(e){var t=e.target;if(early()&&t&&t.nodeName==='SELECT')once(t,function(){
+t.dispatchEvent(new Event('change',{bubbles:true}))})}
+function type(e){var t=e.target;if(!early()||!t||!/^(INPUT|TEXTAREA)$/.test(t.nodeName)||
+/^(checkbox|radio)$/.test(t.type))return;once(t,function(){var now=t.value;
+if(now===t.defaultValue)return;t.value=t.defaultValue;proto(t,'value').set.call(t,now);
+t.dispatchEvent(new Event('input',{bubbles:true}))})}
+d.addEventListener('click',tap,true);d.addEventListener('change',change,true);
+d.addEventListener('input',type,true);
+window.__catalogoEarly=function(hydrated){d.removeEventListener('click',tap,true);
+d.removeEventListener('change',change,true);d.removeEventListener('input',type,true);
+var list=held,f=d.activeElement;held=[];seen=[];if(!hydrated)return;
+if(f&&/^(INPUT|TEXTAREA|SELECT)$/.test(f.nodeName))
+f.dispatchEvent(new FocusEvent('focusin',{bubbles:true}));
+list.forEach(function(run){run()})}})(document)</script>`;
 
 export function composePage(template: string, parts: PageParts): string {
   const { head, styles, body, payload, preloadScripts } = parts;
   const headTags = [
-    HOLD_EARLY_EVENTS,
+    EARLY_EVENTS_SCRIPT,
     ...head.meta.map((meta) => `<meta${attributes({ ...meta })}>`),
     ...head.links.map((link) => `<link${attributes(link)}>`),
     ...preloadScripts.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`),

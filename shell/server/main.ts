@@ -128,6 +128,7 @@ async function renderPage(request: FastifyRequest, origin: string): Promise<Cach
     body: result.body,
     payload: {
       state: result.state,
+      lazy: result.lazy,
       remotes: generation.remotes,
       builds: { catalog: generation.renderer.remoteBuild },
     },

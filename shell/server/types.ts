@@ -37,6 +37,8 @@ export type RenderResult =
       body: string;
       /** What the browser needs to hydrate the same page (store state). */
       state: unknown;
+      /** The named lazy components drawn (shared-ui's lazyNamed): loaded before hydration. */
+      lazy: string[];
     }
   | { kind: 'redirect'; location: string }
   /** Not rendered on the server: the browser renders it (platform host, unknown page…). */

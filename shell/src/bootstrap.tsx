@@ -1,7 +1,7 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from '@catalogo/shared-ui';
+import { preloadLazy, RouterProvider } from '@catalogo/shared-ui';
 import {
   AppProviders,
   createAppStore,
@@ -13,6 +13,7 @@ import {
 import type { AppStore, RootState } from '@catalogo/shared-auth';
 import { remoteManifest, takeEarlyResponse } from './app/early-requests';
 import { matchRouteEntry } from './app/match-route';
+import { whenOwnedByReact } from './app/hydration';
 import { createAppRouter } from './app/router';
 import { serverPayload } from './app/server-payload';
 import type { ServerPayload } from './app/server-payload';
@@ -27,24 +28,46 @@ import {
 import { provideRemoteRoutes } from './federation/remote-area';
 import { updatePoller } from './features/update-poll/poller-instance';
 
-/** Marks the document once React has taken the server's HTML over (tests and tools wait for it). */
-function Hydrated({ children }: { children: ReactNode }) {
+/** Hands over (hydrated) or drops (rendered anew) what the server's HTML held until now. */
+function earlyEvents(hydrated: boolean) {
+  (window as { __catalogoEarly?: (hydrated: boolean) => void }).__catalogoEarly?.(hydrated);
+}
+
+/** `<html data-hydrated="true">`: the page is the app's (journeys and tools wait for it). */
+const markLive = () => {
+  document.documentElement.dataset.hydrated = 'true';
+};
+
+/**
+ * After the first commit: a server-rendered page once React owns all of it (parts whose code was
+ * still loading are hydrated later), then what the visitor did before that reaches the app
+ * (shell/server/html.ts); a page rendered in the browser at once.
+ */
+function Live({ children, hydrating }: { children: ReactNode; hydrating: boolean }) {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-    // Taps on buttons the server's HTML received before now (shell/server/html.ts).
-    (window as { __catalogoReplayClicks?: () => void }).__catalogoReplayClicks?.();
-  }, []);
+    if (!hydrating) return markLive();
+    let live = true;
+    void whenOwnedByReact(rootElement()).then(() => {
+      if (!live) return;
+      markLive();
+      earlyEvents(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [hydrating]);
   return children;
 }
 
-const app = (store: AppStore, hydrating = false) => {
-  const tree = (
-    <AppProviders store={store}>
-      <RouterProvider router={createAppRouter()} />
-    </AppProviders>
-  );
-  return <StrictMode>{hydrating ? <Hydrated>{tree}</Hydrated> : tree}</StrictMode>;
-};
+const app = (store: AppStore, hydrating = false) => (
+  <StrictMode>
+    <Live hydrating={hydrating}>
+      <AppProviders store={store}>
+        <RouterProvider router={createAppRouter()} />
+      </AppProviders>
+    </Live>
+  </StrictMode>
+);
 
 function rootElement(): HTMLElement {
   const root = document.getElementById('root');
@@ -85,11 +108,16 @@ async function hydrate(payload: ServerPayload) {
   startSession(store);
   keepStoreAcrossReload(store);
   const ready = await remoteReady(payload);
+  // The code of every lazy part the server drew, so that React hydrates the whole page at once
+  // (a part whose code is still loading stays inert, and an update reaching it meanwhile would
+  // draw it anew).
+  if (ready) await preloadLazy(payload.lazy ?? []);
   startUpdatePoll();
   const root = rootElement();
   if (ready) {
     hydrateRoot(root, app(store, true));
   } else {
+    earlyEvents(false);
     root.replaceChildren();
     createRoot(root).render(app(store));
   }

@@ -1,5 +1,4 @@
 import { startEarlyRequests } from './app/early-requests';
-import { paintFirst } from './app/first-paint';
 import { serverPayload } from './app/server-payload';
 
 /** Resolves in a new task, so the work before and after it are two tasks, not one. */
@@ -8,11 +7,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // A page the server rendered carries its data. Any other page (the panel, the sign-in, a public
 // page the server could not render) starts the requests its first render needs at once (in a
 // task of their own, after the federation runtime's start-up), while the shared modules download.
-// On a public page, its top is drawn from them as soon as they answer.
 const early = nextTask().then(() => {
-  if (serverPayload()) return;
-  startEarlyRequests();
-  void paintFirst();
+  if (!serverPayload()) startEarlyRequests();
 });
 
 // The async boundary lets Module Federation negotiate shared singletons before any of them runs.

@@ -1,5 +1,12 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
-import { PageSpinner, Route, Routes, RouteNotFound, useMatch } from '@catalogo/shared-ui';
+import { Suspense, useEffect, useRef } from 'react';
+import {
+  lazyNamed,
+  PageSpinner,
+  Route,
+  Routes,
+  RouteNotFound,
+  useMatch,
+} from '@catalogo/shared-ui';
 import { useAppDispatch, useTenantStatus } from '@catalogo/shared-auth';
 import { productApi } from '../common/catalog-api';
 import type { ProductDetail } from '../common/catalog-api';
@@ -15,7 +22,8 @@ import { useSearchActive } from '../features/search/search-params';
 import { catalogPaths } from './paths';
 
 // Not needed by the first page, /, which has a weight budget.
-const ProductPage = lazy(() =>
+// Named: a product page the server rendered has it loaded before it is hydrated.
+const ProductPage = lazyNamed('catalog/ProductPage', () =>
   import('../features/product/product-page').then((module) => ({ default: module.ProductPage })),
 );
 

@@ -4,7 +4,7 @@ import { lazyMui } from '../lazy-mui-component';
 
 // The menu (MUI's Menu, Tooltip and three icons) loads after the page: the public catalogue's
 // first page has a weight budget, and nobody picks a theme before it has drawn.
-const ColorModeMenu = lazyMui(() => import('./color-mode-menu'));
+const ColorModeMenu = lazyMui(() => import('./color-mode-menu'), 'ui/ColorModeMenu');
 
 /**
  * The colour-mode toggle for a top bar: light, dark or the system's, kept in this browser.

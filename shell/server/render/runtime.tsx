@@ -7,6 +7,7 @@ import { CacheProvider } from '@emotion/react';
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { LazyUsage } from '@catalogo/shared-ui';
 import {
   AppProviders,
   baseApi,
@@ -127,6 +128,9 @@ export function createRenderer({ remote: source }: RuntimeOptions): Renderer {
         </CacheProvider>
       );
       if (remote?.PageOrigin) app = <remote.PageOrigin value={origin}>{app}</remote.PageOrigin>;
+      // The lazy components the page drew: the browser loads them before it hydrates.
+      const lazy = new Set<string>();
+      app = <LazyUsage.Provider value={lazy}>{app}</LazyUsage.Provider>;
       const body = await renderToText(app, signal);
       const state = store.getState();
       const site = tenant.info?.commercialName;
@@ -147,6 +151,7 @@ export function createRenderer({ remote: source }: RuntimeOptions): Renderer {
         styles: criticalStyleTags(cache, body),
         body,
         state: hydrationState(store),
+        lazy: [...lazy],
       };
     } finally {
       // Drops the store's timers (unused data is kept for a while), so nothing outlives the page.

@@ -1,16 +1,23 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
-import { Navigate, NotFoundScreen, PageSpinner, useLocation } from '@catalogo/shared-ui';
+import {
+  lazyNamed,
+  Navigate,
+  NotFoundScreen,
+  PageSpinner,
+  useLocation,
+} from '@catalogo/shared-ui';
 import {
   AlertGuard,
   authConfig,
+  buildDocumentTitle,
   GuestOnly,
   PanelGuard,
   resolveHostTenant,
   safeRedirectPath,
   tenantResolved,
   useAppDispatch,
-  useDocumentTitle,
+  useTenantInfo,
   useTenantStatus,
 } from '@catalogo/shared-auth';
 import { RemoteArea } from '../federation/remote-area';
@@ -46,7 +53,8 @@ const RestrictedAccessPage = lazy(() =>
     default: m.RestrictedAccessPage,
   })),
 );
-const ErrorPage = lazy(() =>
+// Named: an error page the server rendered has it loaded before it is hydrated.
+const ErrorPage = lazyNamed('shell/ErrorPage', () =>
   import(/* webpackChunkName: "error-page" */ '../features/errors/error-page').then((m) => ({
     default: m.ErrorPage,
   })),
@@ -128,11 +136,24 @@ function UnconfirmedTenant() {
   );
 }
 
+/**
+ * The site's own title, set again on every page: a page with a name of its own (a product) sets
+ * it with `useDocumentTitle`, a passive effect. This is a layout effect so that it runs first
+ * even when both commit together (a hydrated page, where a passive effect of this parent would
+ * run after the child's and put the site's title back over the product's).
+ */
+function useSiteTitle(pathname: string) {
+  const commercialName = useTenantInfo()?.commercialName;
+  useLayoutEffect(() => {
+    document.title = buildDocumentTitle(commercialName);
+  }, [commercialName, pathname]);
+}
+
 /** Resolves the location against the route table: layout, then the shell screen or remote area. */
 export function AppRoot() {
   const { pathname } = useLocation();
   const tenantStatus = useTenantStatus();
-  useDocumentTitle();
+  useSiteTitle(pathname);
   const entry = matchRouteEntry(pathname);
 
   let content: ReactNode;

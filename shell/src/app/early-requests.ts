@@ -58,19 +58,6 @@ export function startEarlyRequests(): void {
   setTimeout(() => pending.clear(), CLAIM_WITHIN_MS);
 }
 
-/**
- * The JSON of an early request by API path, for the first paint; null if there is none, it
- * failed or was taken already. It reads a copy: the app still gets the response itself, as
- * this copy is made (the first thing done with the response) before the app can read it.
- */
-export async function earlyJson<T>(path: string): Promise<T | null> {
-  const base = earlyApiBase();
-  const response = base ? pending.get(key(`${base}${path}`)) : undefined;
-  const answer = await response?.then((early) => early.clone()).catch(() => null);
-  if (!answer?.ok) return null;
-  return (answer.json() as Promise<T>).catch(() => null);
-}
-
 /** remotes.json, from the early request when there was one. */
 export function remoteManifest(): Promise<RemoteManifest> {
   return remotes ?? fetchRemoteManifest();

@@ -8,6 +8,8 @@ export const PAYLOAD_ID = 'catalogo-ssr';
 
 export interface ServerPayload {
   state: Record<string, unknown>;
+  /** The named lazy components the server drew: loaded before the page is hydrated. */
+  lazy?: string[];
   remotes: RemoteManifest;
   builds: Record<string, string | null>;
 }

@@ -1,11 +1,10 @@
-import { lazy } from 'react';
 import type { ReactNode } from 'react';
-import { Box, Card, CardContent, Container, Typography } from '@catalogo/shared-ui';
+import { Box, Card, CardContent, Container, lazyNamed, Typography } from '@catalogo/shared-ui';
 import { PRODUCT_TITLE, useTenantInfo, useTenantStatus } from '@catalogo/shared-auth';
 import { CompanyContacts } from './company-contacts';
 
 // Only the platform host (no tenant) shows it: a tenant's first page does not load it.
-const PlatformHome = lazy(() => import('./platform-home'));
+const PlatformHome = lazyNamed('catalog/PlatformHome', () => import('./platform-home'));
 
 /**
  * Catalogue home: the company's hero, then `search` (with promotions and offers, composed by the

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { memo, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import {
   Box,
@@ -12,6 +12,7 @@ import {
   formatCurrency,
   formatDate,
   formatNumber,
+  lazyNamed,
   useParams,
 } from '@catalogo/shared-ui';
 import { useDocumentTitle } from '@catalogo/shared-auth';
@@ -46,7 +47,7 @@ const twoColumns = {
 } as const;
 
 // Markdown rendering loads only for products that have a long text, after the main content.
-const InfoText = lazy(() => import('./info-text'));
+const InfoText = lazyNamed('catalog/InfoText', () => import('./info-text'));
 
 const TAX_ORIGINS: Record<number, string> = {
   0: '0 – Nacional',

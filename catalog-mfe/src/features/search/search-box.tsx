@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, SyntheticEvent } from 'react';
 import { Box, SearchIcon, useAutocomplete } from '@catalogo/shared-ui';
+import { catalogPaths } from '../../app/paths';
 import { control, focusRing, visuallyHidden } from '../../common/styles';
 import type { Suggestion } from './search-api';
 import { SuggestionList } from './suggestion-list';
@@ -114,7 +115,9 @@ export function SearchBox({ value, onSearch, onOpenProduct, live = true }: Searc
   };
 
   return (
-    <Box component="form" role="search" onSubmit={submit}>
+    // action and name: before the app has taken the server's HTML over (or without JavaScript),
+    // Enter opens the home on that search.
+    <Box component="form" role="search" action={catalogPaths.home} method="get" onSubmit={submit}>
       <Box {...combobox.getRootProps()} sx={{ position: 'relative' }}>
         <Box component="label" {...combobox.getInputLabelProps()} sx={visuallyHidden}>
           Buscar produtos
@@ -148,6 +151,7 @@ export function SearchBox({ value, onSearch, onOpenProduct, live = true }: Searc
             onBlur?.(event);
           }}
           type="search"
+          name="q"
           placeholder="Código, descrição, marca, referência ou veículo"
           aria-keyshortcuts="/"
           enterKeyHint="search"
