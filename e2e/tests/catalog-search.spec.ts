@@ -3,6 +3,7 @@
 // built shell and remotes and the real API with its demo catalogues.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { renderedInTheBrowser } from './support/client-rendered';
 import { API_PORT, tenantUrl } from './support/urls';
 
 const api = `http://127.0.0.1:${API_PORT}`;
@@ -268,6 +269,8 @@ test('tenant-info and the category settings are asked again after a 503, and the
       return route.fulfill({ status: 503, json: { message: 'Service Unavailable' } });
     });
   }
+  // The browser's own start-up asks for them (a page the shell's server rendered carries them).
+  await renderedInTheBrowser(page, tenantUrl('demo', '/'));
   await open(page, '/');
   await expect(page.getByRole('heading', { level: 1, name: 'Demo Autopeças' })).toBeVisible();
   await expect(page).toHaveTitle('Demo Autopeças - Catálogo Eletrônico');

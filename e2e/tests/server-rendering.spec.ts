@@ -2,12 +2,15 @@
 // hydration without warnings and without asking again for what the HTML carries, the same DOM
 // as a client navigation, a remote redeploy picked up without a restart, and the client-rendered
 // page whenever the catalogue's server build is missing, throwing or slow.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { API_PORT, SHELL_PORT, tenantUrl } from './support/urls';
+import { API_PORT, platformUrl, remoteOrigin, SHELL_PORT, tenantUrl } from './support/urls';
 
 const api = `http://127.0.0.1:${API_PORT}`;
 const ROOT = path.resolve(__dirname, '../..');
@@ -56,13 +59,32 @@ async function hydrated(page: Page) {
 const normalised = (html: string) =>
   html.replace(/«[^»]*»|:r[0-9a-z]+:|_r_[0-9a-z]+_/g, 'ID').replace(/\s+/g, ' ');
 
+/**
+ * An element's tree as markup with each element's attributes in name order: the parser keeps a
+ * server page's attributes in source order, React sets a new element's in its own order.
+ */
+function markup(element: Element): string {
+  const out: string[] = [];
+  const walk = (node: Node) => {
+    if (node.nodeType === Node.TEXT_NODE) out.push((node as Text).data);
+    if (node.nodeType !== Node.ELEMENT_NODE) return;
+    const el = node as Element;
+    const attributes = Array.from(el.attributes, (a) => `${a.name}="${a.value}"`).sort();
+    out.push(`<${el.localName} ${attributes.join(' ')}>`);
+    el.childNodes.forEach(walk);
+    out.push(`</${el.localName}>`);
+  };
+  walk(element);
+  return out.join('');
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the home shows the company, the search box and products', async ({ page }) => {
     await page.goto(tenantUrl('demo'));
     await expect(page.locator('header')).toContainText('Demo Autopeças');
-    await expect(page.getByRole('searchbox').first()).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Buscar produtos' })).toBeVisible();
     await expect(page.locator('a[href^="/product/"]').first()).toBeVisible();
     expect(await page.locator('a[href^="/product/"]').count()).toBeGreaterThan(3);
   });
@@ -187,6 +209,36 @@ test('status codes: a missing product is a 404 with its screen; an unknown compa
   });
   expect(unavailable.status()).toBe(404);
   expect(await unavailable.text()).toContain('Catálogo indisponível');
+
+  // A reserved host (spec §1: localhost, www…) has no tenant: no tenant call, the platform pages
+  // (rendered in the browser, tenants.spec.ts), never the unavailable page.
+  for (const host of [`localhost:${SHELL_PORT}`, `www.localhost:${SHELL_PORT}`]) {
+    const platform = await request.get(`http://127.0.0.1:${SHELL_PORT}/`, {
+      headers: { host },
+      maxRedirects: 0,
+    });
+    expect(platform.status(), host).toBe(200);
+    expect(platform.headers()['x-catalogo-render'], host).toBe('client; platform host');
+  }
+});
+
+test('a product that is not published is a 404 with the not-found screen', async ({ request }) => {
+  const signIn = await request.post(`${api}/auth/sign-in`, {
+    headers: { host: `demo.localhost:${API_PORT}` },
+    data: { email: 'demo@catalogo.local', password: 'demo-catalogo-2026' },
+  });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  const { token } = (await signIn.json()) as { token: string };
+  const drafts = await request.get(`${api}/panel/portifolio/products?status=draft&pageSize=1`, {
+    headers: { host: `demo.localhost:${API_PORT}`, authorization: `Bearer ${token}` },
+  });
+  expect(drafts.status(), await drafts.text()).toBe(200);
+  const [draft] = ((await drafts.json()) as { items: { id: string; status: string }[] }).items;
+  expect(draft?.status).toBe('draft');
+  const page = await serverPage(request, `/product/${draft!.id}`);
+  expect(page.status).toBe(404);
+  expect(page.how).toMatch(/^server; /);
+  expect(page.html).toContain('Produto não encontrado');
 });
 
 test('the state in the page cannot be broken out of by a search text', async ({ request }) => {
@@ -212,9 +264,18 @@ test('a server-rendered page hydrates without console errors or warnings and ask
     if (req.url().includes('/catalog-public/')) asked.push(new URL(req.url()).pathname);
   });
 
+  const product = (await (
+    await request.get(`${api}/catalog-public/products/${id}`, {
+      headers: { host: 'demo.localhost' },
+    })
+  ).json()) as { code: string };
   await page.goto(tenantUrl('demo', `/product/${id}`));
   await hydrated(page);
   expect(asked).toEqual([]);
+  // The product's title stays once the page is the app's (the site's own title took over).
+  await expect(page).toHaveTitle(
+    new RegExp(`${product.code} \\| Demo Autopeças - Catálogo Eletrônico$`),
+  );
   await page
     .getByRole('button', { name: /Adicionar/ })
     .first()
@@ -229,15 +290,130 @@ test('a server-rendered page hydrates without console errors or warnings and ask
   asked.length = 0;
   await page.goto(tenantUrl('demo'));
   await hydrated(page);
-  expect(asked.filter((p) => !p.endsWith('/tenant-info'))).toEqual([]);
+  expect(asked).toEqual([]);
   const results = page
     .getByRole('status')
     .filter({ hasText: /produtos?/ })
     .first();
   const before = await results.textContent();
-  await page.getByRole('searchbox').first().fill('filtro');
+  await page.getByRole('combobox', { name: 'Buscar produtos' }).fill('filtro');
   await expect(results).not.toHaveText(before ?? '');
   expect(problems).toEqual([]);
+});
+
+test("what a visitor does before the page is the app's is not lost: a tap, typed text", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const [id] = await productIds(request);
+  // The catalogue's code comes late: the server's HTML is there seconds before the app.
+  await page.route(remoteOrigin('catalog'), async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await route.continue().catch(() => undefined);
+  });
+  const beforeHydration = async () => (await page.locator('html[data-hydrated]').count()) === 0;
+
+  await page.goto(tenantUrl('demo', `/product/${id}`), { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Adicionar ao orçamento' }).click();
+  expect(await beforeHydration(), 'the tap came before the app took the page over').toBe(true);
+  await expect(page.getByRole('heading', { name: 'Pedido de orçamento' })).toBeVisible({
+    timeout: 60_000,
+  });
+
+  await page.goto(tenantUrl('demo'), { waitUntil: 'commit' });
+  const box = page.getByRole('combobox', { name: 'Buscar produtos' });
+  await box.fill('filtro');
+  expect(await beforeHydration(), 'the text was typed before the app took the page over').toBe(
+    true,
+  );
+  await hydrated(page);
+  await expect(page).toHaveURL(/[?&]q=filtro/, { timeout: 30_000 });
+  await expect(box).toHaveValue('filtro');
+});
+
+/** A port nothing listens on once this resolves. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+test('with the API down the server still answers the public pages (never a 500): the bar and a retry', async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const [id] = await productIds(request);
+  // A second shell server on the same build, whose every call to the API meets a closed port
+  // (a preload redirects them; the running system keeps its API).
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-down-'));
+  const closed = await freePort();
+  const preload = path.join(dir, 'api-down.mjs');
+  fs.writeFileSync(
+    preload,
+    `import http from 'node:http';
+const request = http.request;
+http.request = function (options, ...rest) {
+  if (options && typeof options === 'object' && String(options.port) === '${API_PORT}')
+    options = { ...options, port: ${closed} };
+  return request.call(this, options, ...rest);
+};
+`,
+  );
+  const port = await freePort();
+  const server = spawn(
+    process.execPath,
+    ['--import', pathToFileURL(preload).href, path.join(ROOT, 'shell', 'dist-server', 'server.js')],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SHELL_DIST: path.join(ROOT, 'shell', 'dist'),
+        SSR_MICRO_CACHE_MS: '0',
+        SSR_BUDGET_MS: '5000',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let log = '';
+  server.stdout.on('data', (chunk: Buffer) => (log += chunk));
+  server.stderr.on('data', (chunk: Buffer) => (log += chunk));
+  const get = async (pathname: string) => {
+    const res = await request.get(`http://127.0.0.1:${port}${pathname}`, {
+      headers: { host: `demo.localhost:${port}` },
+      maxRedirects: 0,
+    });
+    return {
+      status: res.status(),
+      how: res.headers()['x-catalogo-render'] ?? '',
+      html: await res.text(),
+    };
+  };
+  try {
+    await expect
+      .poll(async () => (await get('/').catch(() => ({ how: '' }))).how, {
+        timeout: 30_000,
+        intervals: [500],
+      })
+      .toMatch(/^server; /);
+    for (const pathname of ['/', `/product/${id}`]) {
+      const page = await get(pathname);
+      expect(page.status, `${pathname}\n${log}`).toBe(200);
+      expect(page.how, pathname).toMatch(/^server; /);
+      expect(page.html, pathname).toContain('<header');
+      expect(page.html, pathname).toContain('Tentar novamente');
+    }
+    expect((await get(`/product/${id}`)).html).toContain('Não foi possível carregar o produto');
+  } finally {
+    server.kill('SIGTERM');
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test('a product page reached by client navigation and by a full load give the same DOM', async ({
@@ -252,11 +428,11 @@ test('a product page reached by client navigation and by a full load give the sa
   const screen = page.locator('[data-screen="product"]');
   await expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const navigated = normalised(await screen.evaluate((el) => el.outerHTML));
+  const navigated = normalised(await screen.evaluate(markup));
 
   await page.goto(tenantUrl('demo', href!));
   await hydrated(page);
-  const loaded = normalised(await screen.evaluate((el) => el.outerHTML));
+  const loaded = normalised(await screen.evaluate(markup));
   expect(loaded).toBe(navigated);
 });
 

@@ -1,5 +1,6 @@
 // Tenant resolution at start: tenant hosts, the platform host, unknown tenants, an API that is down.
 import { expect, test } from '@playwright/test';
+import { renderedInTheBrowser } from './support/client-rendered';
 import { API_PORT, platformUrl, tenantUrl } from './support/urls';
 
 const isTenantCall = (url: string) => new URL(url).pathname.startsWith('/catalog-public/');
@@ -28,6 +29,7 @@ test('tenant-info and category settings are fetched once, before the first rende
     'request',
     (request) => isStartCall(request.url()) && tenantCalls.push(new URL(request.url()).href),
   );
+  await renderedInTheBrowser(page, tenantUrl('acme', '/'));
   await page.goto(tenantUrl('acme', '/'));
   await expect(page.getByRole('heading', { level: 1, name: 'Acme Distribuidora' })).toBeVisible();
   expect(tenantCalls.sort()).toEqual([
@@ -61,6 +63,9 @@ test('with the API down at start the shell still renders, silently, without tena
   );
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  // The browser's own start-up (a page the shell's server did not render); what the server
+  // answers with the API down is server-rendering.spec.ts's.
+  await renderedInTheBrowser(page, tenantUrl('demo', '/'));
   await page.goto(tenantUrl('demo', '/'));
   await expect(page.locator('[data-screen="home"]')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Catálogo Eletrônico' })).toBeVisible();

@@ -114,7 +114,10 @@ export function createRenderer({ remote: source }: RuntimeOptions): Renderer {
     const store = createAppStore();
     store.dispatch(tenantResolved(tenant));
     try {
-      if (catalogPage && tenant.status === 'loaded') await remote!.prefetch?.(store, url);
+      // The API unreachable: the page's own requests fail as well, and it shows their errors
+      // with a retry (a page without data and without a way on would be worse).
+      if (catalogPage && (tenant.status === 'loaded' || tenant.status === 'unreachable'))
+        await remote!.prefetch?.(store, url);
       signal.throwIfAborted();
       const cache = createRequestCache();
       const context = await handler.query(new Request(url.href, { signal }));

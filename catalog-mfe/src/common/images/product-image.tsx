@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box, styled } from '@catalogo/shared-ui';
 import type { SxProps, Theme } from '@catalogo/shared-ui';
 import { FAILED_IMAGE, imageAttributes, imageSizeOf, placeholderUrl } from './image-url';
@@ -41,10 +41,28 @@ export function ProductImage(props: ProductImageProps) {
   const context = useImageContext();
   const [failed, setFailed] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  const image = useRef<HTMLImageElement | null>(null);
+  const onSizeRef = useRef(onSize);
+  onSizeRef.current = onSize;
+  // An image of the server's HTML may have loaded, or failed, before the app took the page over:
+  // its load or error event is gone, so the image says what became of it.
+  useEffect(() => {
+    const img = image.current;
+    if (!img?.complete || !img.currentSrc) return;
+    if (img.naturalWidth > 0) {
+      setLoaded(true);
+      onSizeRef.current?.(imageSizeOf(img, source));
+    } else {
+      console.error(`[catalog] image failed to load: ${source}`);
+      onSizeRef.current?.(FAILED_IMAGE);
+      setFailed(true);
+    }
+  }, [source]);
   if (failed) return <MissingImage sx={sx} />;
   const placeholder = placeholderUrl(source, context);
   return (
     <Img
+      ref={image}
       {...imageAttributes(source, context, { width, quality, sizes, widths })}
       width={width}
       height={width}
