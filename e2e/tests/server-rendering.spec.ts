@@ -10,7 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { API_PORT, platformUrl, remoteOrigin, SHELL_PORT, tenantUrl } from './support/urls';
+import { API_PORT, remoteOrigin, SHELL_PORT, tenantUrl } from './support/urls';
 
 const api = `http://127.0.0.1:${API_PORT}`;
 const ROOT = path.resolve(__dirname, '../..');
