@@ -51,8 +51,10 @@ async function expectRemoteScreen(page: Page, url: string, [, remote, screen, he
     `[data-remote-area="${remote}"] [data-remote="${remote}"][data-screen="${screen}"]`,
   );
   await expect(area.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
-  expect(fromRemote.some((u) => u.endsWith('/mf-manifest.json'))).toBe(true);
-  expect(fromRemote.some((u) => u.endsWith('/remoteEntry.js'))).toBe(true);
+  // A page the server rendered shows its heading before the browser has loaded the remote: the
+  // browser still loads it (to hydrate the page), from the remote's own server.
+  await expect.poll(() => fromRemote.some((u) => u.endsWith('/mf-manifest.json'))).toBe(true);
+  await expect.poll(() => fromRemote.some((u) => u.endsWith('/remoteEntry.js'))).toBe(true);
 }
 
 for (const entry of publicScreens) {

@@ -14,6 +14,8 @@ test('a new shell build is offered as a reload after the hourly poll', async ({ 
   });
   await page.goto(tenantUrl('demo', '/'));
   await expect(page.locator('[data-screen="home"]')).toBeVisible();
+  // The poll starts with the app: a page the server rendered is visible before that.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 
   // Nothing is polled during the first hour (a margin for the real time the page took to start).
   await page.clock.runFor(3_500_000);
