@@ -12,6 +12,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { API_PORT, remoteOrigin, SHELL_PORT, tenantUrl } from './support/urls';
 
+// These journeys are about the server's HTML before it is the app's: a page is not waited for.
+test.use({ waitForTheApp: false });
+
 const api = `http://127.0.0.1:${API_PORT}`;
 const ROOT = path.resolve(__dirname, '../..');
 const REMOTES_JSON = path.join(ROOT, 'shell', 'dist', 'remotes.json');

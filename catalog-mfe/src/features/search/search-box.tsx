@@ -53,9 +53,11 @@ export function SearchBox({ value, onSearch, onOpenProduct, live = true }: Searc
     onSearch(trimmed, typing);
   };
 
+  const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
     if (!live || text.trim() === committed.current) return;
     const timer = setTimeout(() => commit(text, true), SEARCH_DEBOUNCE_MS);
+    typing.current = timer;
     return () => clearTimeout(timer);
     // commit reads only refs and props that are stable for this purpose
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -65,6 +67,9 @@ export function SearchBox({ value, onSearch, onOpenProduct, live = true }: Searc
     if (option === null) return;
     if (typeof option === 'string') return commit(option, false);
     if (option.kind === 'code' && option.productId) {
+      // The typing's search still waiting (debounced) is dropped: it would land on the product
+      // page's address once the navigation there has started (`/product/1?q=…`).
+      clearTimeout(typing.current);
       input.current?.blur();
       return onOpenProduct(option.productId);
     }
