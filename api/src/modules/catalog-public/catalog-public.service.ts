@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import type { TenantRow } from '../../db/schema';
 import { findCategorySettings } from '../tenants/tenants.repository';
 import type { CategorySettings, TenantInfo } from './catalog-public.schemas';
+import { categorySettingsOf } from './search-state';
 
 /** The tenant's public data; `mediaUrl` is where its images live (the image proxy's only source). */
 export function toTenantInfo(tenant: TenantRow, mediaUrl: string): TenantInfo {
@@ -19,13 +20,5 @@ export function toTenantInfo(tenant: TenantRow, mediaUrl: string): TenantInfo {
 
 export async function getCategorySettings(db: Db, tenantId: string): Promise<CategorySettings> {
   // A tenant without a settings row gets the table defaults: every level on.
-  const row = await findCategorySettings(db, tenantId);
-  return {
-    status: row?.status ?? true,
-    metadata: [
-      { level: 'category', status: row?.categoryStatus ?? true },
-      { level: 'group', status: row?.groupStatus ?? true },
-      { level: 'subgroup', status: row?.subgroupStatus ?? true },
-    ],
-  };
+  return categorySettingsOf((await findCategorySettings(db, tenantId)) ?? undefined);
 }

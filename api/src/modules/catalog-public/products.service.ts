@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { TenantRow } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { PLAIN_UUID } from '../common/uuid';
 import { getCategorySettings } from './catalog-public.service';
+import { levelsOf, type CategoryLevels } from './search-state';
 import { findProductSections, findVisibleProduct } from './product-detail.repository';
 import type {
   FacetKey,
@@ -14,7 +14,6 @@ import type {
 } from './products.schemas';
 import { browseProductsPage, NIL, type FilterKind } from './facet-counts.repository';
 import { hasPrefix, type SearchDictionary } from './search-dictionary';
-import { queryRows } from './query-rows';
 import { indexAnyMatch, indexSearchPage, type SearchIndex } from './search-index';
 import { allWordsQuery, parseQuery, typoCandidates, type ParsedQuery } from './search-query';
 import {
@@ -26,54 +25,12 @@ import {
   type SearchSort,
 } from './products.repository';
 
+export { readSearchState, type CategoryLevels } from './search-state';
+
 export const productNotFound = () => new AppError(404, 'PRODUCT_NOT_FOUND', 'Product not found');
 
-export interface CategoryLevels {
-  category: boolean;
-  group: boolean;
-  subgroup: boolean;
-}
-
-/** The category levels the tenant has switched on (all off when the system is off). */
 async function enabledLevels(db: Db, tenantId: string): Promise<CategoryLevels> {
-  const settings = await getCategorySettings(db, tenantId);
-  const on = (level: string) =>
-    settings.status && settings.metadata.some((m) => m.level === level && m.status);
-  return { category: on('category'), group: on('group'), subgroup: on('subgroup') };
-}
-
-/**
- * What a search reads of the tenant before anything else, in one round trip (a prepared
- * statement): its category levels (a tenant without a settings row has every level on) and
- * its catalogue version in the database (the search index's freshness).
- */
-export async function readSearchState(
-  db: Db,
-  tenantId: string,
-): Promise<{ levels: CategoryLevels; version: number }> {
-  const [row] = await queryRows<{
-    status: boolean | null;
-    category_status: boolean | null;
-    group_status: boolean | null;
-    subgroup_status: boolean | null;
-    version: number | string | null;
-  }>(
-    db,
-    sql`select s.status, s.category_status, s.group_status, s.subgroup_status,
-        (select version from catalog_search_state where tenant_id = ${tenantId}) as version
-      from (select 1) as one
-      left join category_settings s on s.tenant_id = ${tenantId}`,
-    'search_state',
-  );
-  const system = row?.status ?? true;
-  return {
-    levels: {
-      category: system && (row?.category_status ?? true),
-      group: system && (row?.group_status ?? true),
-      subgroup: system && (row?.subgroup_status ?? true),
-    },
-    version: Number(row?.version ?? 0),
-  };
+  return levelsOf(await getCategorySettings(db, tenantId));
 }
 
 /**

@@ -104,11 +104,16 @@ export async function loadSearchDictionary(db: Db, tenantId: string): Promise<Se
 
 /** The first index in sorted `terms` whose word is >= prefix. */
 export function lowerBound(terms: string[], prefix: string): number {
+  return lowerBoundBy(terms.length, (i) => terms[i]!, prefix);
+}
+
+/** lowerBound over any sorted sequence of `size` strings, item i being `at(i)`. */
+export function lowerBoundBy(size: number, at: (i: number) => string, key: string): number {
   let lo = 0;
-  let hi = terms.length;
+  let hi = size;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (terms[mid]! < prefix) lo = mid + 1;
+    if (at(mid) < key) lo = mid + 1;
     else hi = mid;
   }
   return lo;

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { FacetRow, SearchCriteria, SearchRow, SearchSort } from './products.repository';
 import { queryRows } from './query-rows';
-import { lowerBound } from './search-dictionary';
+import { lowerBound, lowerBoundBy } from './search-dictionary';
+import { readSearchState } from './search-state';
 
 /**
  * A tenant's visible catalogue (every product that is not a draft) in memory, laid out for
@@ -340,13 +341,7 @@ const NONE = 255;
 
 /** The products whose code_norm (in `keys`, by `at`) starts with `prefix`: [from, to). */
 function prefixRange(size: number, at: (i: number) => string, prefix: string): [number, number] {
-  let lo = 0;
-  let hi = size;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (at(mid) < prefix) lo = mid + 1;
-    else hi = mid;
-  }
+  const lo = lowerBoundBy(size, at, prefix);
   let end = lo;
   while (end < size && at(end).startsWith(prefix)) end++;
   return [lo, end];
@@ -700,12 +695,8 @@ export class SearchIndexes {
   }
 
   private async currentVersion(tenantId: string): Promise<string> {
-    const [row] = await queryRows<{ version: number | string | null }>(
-      this.db,
-      sql`select (select version from catalog_search_state where tenant_id = ${tenantId}) as version`,
-      'search_index_version',
-    );
-    return `${this.versionOf(tenantId)}:${Number(row?.version ?? 0)}`;
+    const { version } = await readSearchState(this.db, tenantId);
+    return `${this.versionOf(tenantId)}:${version}`;
   }
 
   /** Settles when the tenant's load in progress, if any, has finished (for tests and tools). */
