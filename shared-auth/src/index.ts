@@ -9,7 +9,7 @@ export { createBaseQuery } from './http/base-query';
 export { setEarlyResponses } from './http/early-responses';
 export type { TakeEarlyResponse } from './http/early-responses';
 export type { BaseQueryOptions, AppBaseQuery } from './http/base-query';
-export { RETRY_STATUSES, shouldRetry } from './http/retry';
+export { RETRY_STATUSES, shouldRetry, withGetRetry } from './http/retry';
 export * from './tenant/tenant-slice';
 export type { TenantInfo, CategorySettings, CategoryLevel } from './tenant/tenant-types';
 export {

@@ -18,6 +18,7 @@ export {
   useLocation,
   useMatch,
   useNavigate,
+  useNavigationType,
   useParams,
   useRouteError,
   useSearchParams,

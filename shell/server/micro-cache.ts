@@ -9,11 +9,11 @@ export interface CachedPage {
   gzip: Buffer | null;
 }
 
-export function createMicroCache(ttlMs: number, maxEntries = 500) {
-  const entries = new Map<string, { at: number; page: CachedPage }>();
+export function createMicroCache<T = CachedPage>(ttlMs: number, maxEntries = 500) {
+  const entries = new Map<string, { at: number; page: T }>();
   return {
     enabled: ttlMs > 0,
-    get(key: string): CachedPage | null {
+    get(key: string): T | null {
       const entry = entries.get(key);
       if (!entry) return null;
       if (Date.now() - entry.at > ttlMs) {
@@ -22,7 +22,7 @@ export function createMicroCache(ttlMs: number, maxEntries = 500) {
       }
       return entry.page;
     },
-    set(key: string, page: CachedPage) {
+    set(key: string, page: T) {
       if (ttlMs <= 0) return;
       entries.delete(key);
       entries.set(key, { at: Date.now(), page });

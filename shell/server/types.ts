@@ -44,8 +44,18 @@ export type RenderResult =
   /** Not rendered on the server: the browser renders it (platform host, unknown page…). */
   | { kind: 'client'; reason: string };
 
+/** A catalogue page's data for the route's `_payload.json`. */
+export type PayloadResult =
+  /** The same state as the page's HTML carries; status 404 for a product that is not there. */
+  | { kind: 'data'; status: number; state: unknown }
+  /** No such page for this host (not a catalogue page, unknown company, platform host…). */
+  | { kind: 'missing'; reason: string }
+  /** The page exists but its data cannot be had here now (no server build, API unreachable). */
+  | { kind: 'unavailable'; reason: string };
+
 export interface Renderer {
   render(request: RenderRequest): Promise<RenderResult>;
+  payload(request: RenderRequest): Promise<PayloadResult>;
   /** The remote's build id, or null when this runtime has no remote (error pages only). */
   remoteBuild: string | null;
 }

@@ -11,6 +11,7 @@ import { useAppDispatch, useTenantStatus } from '@catalogo/shared-auth';
 import { productApi } from '../common/catalog-api';
 import type { ProductDetail } from '../common/catalog-api';
 import { preloadMainImage } from '../common/images/main-image';
+import { PRODUCT_PAGE_CHUNK, RoutePayloadGate } from './route-payload-gate';
 import { useImageContext } from '../common/images/use-image-context';
 import { CartLauncher } from '../features/cart/cart-launcher';
 import { ContactButton } from '../features/contact/contact-button';
@@ -23,7 +24,7 @@ import { catalogPaths } from './paths';
 
 // Not needed by the first page, /, which has a weight budget.
 // Named: a product page the server rendered has it loaded before it is hydrated.
-const ProductPage = lazyNamed('catalog/ProductPage', () =>
+const ProductPage = lazyNamed(PRODUCT_PAGE_CHUNK, () =>
   import('../features/product/product-page').then((module) => ({ default: module.ProductPage })),
 );
 
@@ -100,13 +101,16 @@ export default function CatalogRoutes() {
       {/* Outside the Suspense: it stays put while a page's code loads. */}
       <CatalogSearchBar />
       <Suspense fallback={<PageSpinner />}>
-        <ProductPrefetch />
-        <Routes>
-          <Route path={catalogPaths.home} element={<Home />} />
-          <Route path={catalogPaths.product} element={<ProductPage contact={productContact} />} />
-          <Route path="*" element={<RouteNotFound />} />
-        </Routes>
-        <CartLauncher />
+        {/* A page reached by a link reads its data as one file first (route-payload.ts). */}
+        <RoutePayloadGate>
+          <ProductPrefetch />
+          <Routes>
+            <Route path={catalogPaths.home} element={<Home />} />
+            <Route path={catalogPaths.product} element={<ProductPage contact={productContact} />} />
+            <Route path="*" element={<RouteNotFound />} />
+          </Routes>
+          <CartLauncher />
+        </RoutePayloadGate>
       </Suspense>
     </>
   );

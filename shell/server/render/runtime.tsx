@@ -25,6 +25,7 @@ import { paths } from '../../src/app/paths';
 import { provideRemoteRoutes } from '../../src/federation/remote-area';
 import type {
   PageHead,
+  PayloadResult,
   RemoteServerModule,
   Renderer,
   RenderRequest,
@@ -77,6 +78,19 @@ function hydrationState(store: AppStore) {
   };
 }
 
+/** The reason given when the catalogue has no server build: the page is rendered in the browser. */
+const NO_REMOTE = 'no server build of catalog';
+
+/** A public page whose company is known: its store can be filled. */
+interface PageStart {
+  kind: 'page';
+  url: URL;
+  tenant: Awaited<ReturnType<typeof bootstrapTenant>>;
+  catalogPage: boolean;
+  errorPage: boolean;
+}
+type Early = Extract<RenderResult, { kind: 'client' | 'redirect' }>;
+
 const ERROR_TITLES: Record<string, string> = {
   [paths.error.unavailable]: 'Catálogo indisponível',
   [paths.error.maintenance]: 'Sistema em manutenção',
@@ -84,19 +98,25 @@ const ERROR_TITLES: Record<string, string> = {
 };
 
 export function createRenderer({ remote: source }: RuntimeOptions): Renderer {
-  const remote: RemoteServerModule | null = source
-    ? evaluateRemote(source.code, source.filename)
-    : null;
+  return rendererFor(source ? evaluateRemote(source.code, source.filename) : null);
+}
+
+/** The renderer of a catalogue server module already loaded (tests give the module's source). */
+export function rendererFor(remote: RemoteServerModule | null): Renderer {
   if (remote) provideRemoteRoutes('catalog', remote.Routes);
 
-  async function render({ url: path, origin, signal }: RenderRequest): Promise<RenderResult> {
+  /**
+   * What every answer about a page starts from: the page is one the server renders, and the
+   * company of the host (its settings read anonymously: nothing of the visitor's reaches here).
+   */
+  async function begin({ url: path, origin, signal }: RenderRequest): Promise<PageStart | Early> {
     const url = new URL(path, origin);
     const entry = matchRouteEntry(url.pathname);
     const errorPage = url.pathname.startsWith('/error/');
     const catalogPage = !!entry && 'remote' in entry.owner && entry.owner.remote === 'catalog';
     if (!entry || (!catalogPage && !errorPage) || !routeParamsValid(url.pathname))
       return { kind: 'client', reason: 'not a public page' };
-    if (catalogPage && !remote) return { kind: 'client', reason: 'no server build of catalog' };
+    if (catalogPage && !remote) return { kind: 'client', reason: NO_REMOTE };
 
     const tenant = await bootstrapTenant({
       hostname: url.hostname,
@@ -110,15 +130,37 @@ export function createRenderer({ remote: source }: RuntimeOptions): Renderer {
     if (tenant.status === 'unconfirmed') return { kind: 'client', reason: 'unconfirmed company' };
     if (tenant.status === 'not-found' && !errorPage)
       return { kind: 'redirect', location: paths.error.unavailable };
+    return { kind: 'page', url, tenant, catalogPage, errorPage };
+  }
 
+  /** A fresh store with the company and the page's data, dropped once `work` is done with it. */
+  async function withPageStore<T>(
+    page: PageStart,
+    signal: AbortSignal,
+    work: (store: AppStore) => Promise<T>,
+  ): Promise<T> {
     const store = createAppStore();
-    store.dispatch(tenantResolved(tenant));
+    store.dispatch(tenantResolved(page.tenant));
     try {
       // The API unreachable: the page's own requests fail as well, and it shows their errors
       // with a retry (a page without data and without a way on would be worse).
-      if (catalogPage && (tenant.status === 'loaded' || tenant.status === 'unreachable'))
-        await remote!.prefetch?.(store, url);
+      const status = page.tenant.status;
+      if (page.catalogPage && (status === 'loaded' || status === 'unreachable'))
+        await remote!.prefetch?.(store, page.url);
       signal.throwIfAborted();
+      return await work(store);
+    } finally {
+      // Drops the store's timers (unused data is kept for a while), so nothing outlives the page.
+      store.dispatch(baseApi.util.resetApiState());
+    }
+  }
+
+  async function render(request: RenderRequest): Promise<RenderResult> {
+    const page = await begin(request);
+    if (page.kind !== 'page') return page;
+    const { url, tenant, catalogPage } = page;
+    const { origin, signal } = request;
+    return withPageStore(page, signal, async (store) => {
       const cache = createRequestCache();
       const context = await handler.query(new Request(url.href, { signal }));
       if (context instanceof Response) throw new Error(`the route answered ${context.status}`);
@@ -156,11 +198,32 @@ export function createRenderer({ remote: source }: RuntimeOptions): Renderer {
         state: hydrationState(store),
         lazy: [...lazy],
       };
-    } finally {
-      // Drops the store's timers (unused data is kept for a while), so nothing outlives the page.
-      store.dispatch(baseApi.util.resetApiState());
-    }
+    });
   }
 
-  return { render, remoteBuild: remote?.buildId ?? null };
+  /**
+   * A catalogue page's data without its HTML (the route's `_payload.json`): the same prefetch and
+   * the same state as the page's HTML carries, and the page's status (404: no such product).
+   */
+  async function payload(request: RenderRequest): Promise<PayloadResult> {
+    const url = new URL(request.url, request.origin);
+    const entry = matchRouteEntry(url.pathname);
+    if (!entry || !('remote' in entry.owner) || entry.owner.remote !== 'catalog')
+      return { kind: 'missing', reason: 'not a catalogue page' };
+    const page = await begin(request);
+    if (page.kind === 'redirect') return { kind: 'missing', reason: 'unknown company' };
+    if (page.kind === 'client')
+      return page.reason === NO_REMOTE
+        ? { kind: 'unavailable', reason: page.reason }
+        : { kind: 'missing', reason: page.reason };
+    // The page would show the API's error with a retry: its data is not there to hand out.
+    if (page.tenant.status !== 'loaded') return { kind: 'unavailable', reason: 'API unreachable' };
+    return withPageStore(page, request.signal, async (store) => ({
+      kind: 'data',
+      status: remote!.pageHead!(store.getState(), url, request.origin).status,
+      state: hydrationState(store),
+    }));
+  }
+
+  return { render, payload, remoteBuild: remote?.buildId ?? null };
 }
