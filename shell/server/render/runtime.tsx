@@ -87,7 +87,6 @@ interface PageStart {
   url: URL;
   tenant: Awaited<ReturnType<typeof bootstrapTenant>>;
   catalogPage: boolean;
-  errorPage: boolean;
 }
 type Early = Extract<RenderResult, { kind: 'client' | 'redirect' }>;
 
@@ -130,7 +129,7 @@ export function rendererFor(remote: RemoteServerModule | null): Renderer {
     if (tenant.status === 'unconfirmed') return { kind: 'client', reason: 'unconfirmed company' };
     if (tenant.status === 'not-found' && !errorPage)
       return { kind: 'redirect', location: paths.error.unavailable };
-    return { kind: 'page', url, tenant, catalogPage, errorPage };
+    return { kind: 'page', url, tenant, catalogPage };
   }
 
   /** A fresh store with the company and the page's data, dropped once `work` is done with it. */
