@@ -127,9 +127,6 @@ export function pageWindow(total: number | null, page: number, pageSize: number)
 // A filtered list matching at most this share of the products gathers its matches to sort them,
 // unless its page is near enough to an end of the order (walkRows).
 const SPARSE = 0.2;
-// A row visited through an order's index (a heap read for the filter's columns) costs about this
-// many rows of the gathering scan.
-const WALK_COST = 8;
 
 /**
  * The filters that keep their matches together in an order (the order's key is, or follows, a
@@ -210,15 +207,16 @@ export async function listProducts(db: Db, tenantId: string, p: ProductListQuery
   /**
    * A sparse filter's page near an end of the order (a first page, a last one) is found by walking
    * the order's index and keeping the matches, at most `cap` rows of it, instead of gathering
-   * and sorting every match: worth it when the rows the walk is expected to visit (the page's
-   * position over the filter's share) cost less than the gathering scan. A walk that falls short
+   * and sorting every match: worth it when the walk is expected to visit fewer rows (the page's
+   * position over the filter's share) than the filter matches (each a row read either way: the
+   * walk reads the filter's columns, the gathering the sort keys). A walk that falls short
    * (the matches sit elsewhere in the order) leaves the page to the gathering.
    */
   const walkCap = (total: number, count: number) => {
     if (together || total === 0) return undefined;
     const w = pageWindow(total, p.page, p.pageSize);
     const rows = ((w.offset + w.limit) * count) / total;
-    return rows * WALK_COST < count ? Math.ceil(2 * rows) + w.limit : undefined;
+    return rows < total ? Math.ceil(2 * rows) + w.limit : undefined;
   };
   const walked = (cap: number) => (w: PageWindow) =>
     sql`(select * from (select ${SORT_COLUMNS}, (${where}) as hit from products t
