@@ -65,7 +65,14 @@ test('a shell chunk that fails once reloads the page once; the panel works and t
   await expect(page.getByText('Página não encontrada')).toHaveCount(0);
   expect(errors.filter((text) => text.includes('unhandled fatal error'))).toEqual([]);
 
-  // The form the user left: what was typed is there.
+  // The form the user left: what was typed is there, brought back by the state kept across the
+  // reload (sessionStorage): the draft's copy in localStorage is taken away first.
+  const removed = await page.evaluate(() => {
+    const drafts = Object.keys(localStorage).filter((key) => key.startsWith('panel-draft:'));
+    for (const key of drafts) localStorage.removeItem(key);
+    return drafts.length;
+  });
+  expect(removed).toBeGreaterThan(0);
   await page.goBack();
   await expect(page).toHaveURL(/\/panel\/portifolio\/brand\/form$/);
   await expect(name).toHaveValue('Marca digitada antes da falha', slow);

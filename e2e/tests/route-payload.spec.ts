@@ -76,6 +76,30 @@ test('a click from the home to a product reads /product/{id}/_payload.json and c
   expect(seen.catalogCalls()).toEqual([]);
 });
 
+test('a click from a product page to the home reads /_payload.json and calls no catalogue API for it', async ({
+  page,
+  request,
+}) => {
+  const search = await request.get(`${api}/catalog-public/products?q=pastilha&pageSize=1`, {
+    headers: { host: 'demo.localhost' },
+  });
+  const [id] = ((await search.json()) as { items: { id: string }[] }).items.map((i) => i.id);
+  // Started on the product: the home's data is not in the store yet.
+  await page.goto(tenantUrl('demo', `/product/${id}`));
+  await live(page);
+  const seen = watch(page);
+  const payload = page.waitForResponse((res) => new URL(res.url()).pathname === '/_payload.json');
+
+  await page.getByRole('banner').getByRole('link', { name: 'Demo Autopeças' }).click();
+  await expect(page).toHaveURL(tenantUrl('demo', '/'));
+  expect((await payload).status()).toBe(200);
+  await expect(page.locator('[data-screen="home"]')).toBeVisible();
+  await expect(page.locator('main a[href^="/product/"]').first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  expect(seen.payloads).toEqual(['/_payload.json']);
+  expect(seen.catalogCalls()).toEqual([]);
+});
+
 test("a payload holds the data of its page's HTML; a missing or unpublished product's is a 404", async ({
   request,
 }) => {

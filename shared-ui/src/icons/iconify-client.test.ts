@@ -173,7 +173,10 @@ it('warns and reports a failure after the 1500 ms fetch timeout; the icon still 
   const slow = await startHost('slow', { delayMs: 2200 });
   const { client, iconify } = await freshClient(slow.url, []);
   const states: string[] = [];
-  client.watchIcon('catalogo-icon:offer', 1500, (s) => states.push(s));
+  // The theme's fetch timeout of spec §9, as the Icon component passes it.
+  const { ICON_FETCH_TIMEOUT_MS } = await import('./icon-settings');
+  expect(ICON_FETCH_TIMEOUT_MS).toBe(1500);
+  client.watchIcon('catalogo-icon:offer', ICON_FETCH_TIMEOUT_MS, (s) => states.push(s));
   await new Promise((r) => setTimeout(r, 1700));
   expect(states).toEqual(['failed']);
   expect(warn).toHaveBeenCalledWith(
