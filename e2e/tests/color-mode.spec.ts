@@ -17,6 +17,9 @@ async function recordFirstPaintTheme(page: Page) {
       (window as unknown as { __atDomContentLoaded: unknown }).__atDomContentLoaded = {
         className: root.className,
         background: getComputedStyle(root).backgroundColor,
+        // A page the server rendered: its content is in the HTML, painted with this theme.
+        serverRendered: document.getElementById('catalogo-ssr') !== null,
+        content: document.querySelector('[data-screen]') !== null,
       };
     });
   });
@@ -25,8 +28,16 @@ async function recordFirstPaintTheme(page: Page) {
 const atDomContentLoaded = (page: Page) =>
   page.evaluate(
     () =>
-      (window as unknown as { __atDomContentLoaded: { className: string; background: string } })
-        .__atDomContentLoaded,
+      (
+        window as unknown as {
+          __atDomContentLoaded: {
+            className: string;
+            background: string;
+            serverRendered: boolean;
+            content: boolean;
+          };
+        }
+      ).__atDomContentLoaded,
   );
 
 async function choose(page: Page, scope: ReturnType<Page['locator']>, option: string) {
@@ -52,8 +63,10 @@ test('the catalogue bar switches to dark, and a reload is dark from the first pa
   const first = await atDomContentLoaded(page);
   expect(first.className).toMatch(/\bp-dark\b/);
   expect(first.className).not.toMatch(/\bp-light\b/);
-  // The ground is already dark when the HTML is parsed (rgb(15, 21, 32)), not white.
+  // The ground is already dark when the HTML is parsed (rgb(15, 21, 32)), not white, and the
+  // home the server rendered is already in it: its first paint is dark.
   expect(first.background).toBe('rgb(15, 21, 32)');
+  expect(first).toMatchObject({ serverRendered: true, content: true });
   await expect(page.locator('[data-screen="home"]')).toBeVisible(slow);
   await expect(page.locator('html')).toHaveClass(/\bp-dark\b/);
   await expect(bar.getByRole('button', { name: 'Tema: Escuro' })).toBeVisible();
