@@ -125,7 +125,7 @@ export function pageWindow(total: number | null, page: number, pageSize: number)
 }
 
 // A filtered list matching at most this share of the products gathers its matches to sort them,
-// unless its page is near enough to an end of the order (walkRows).
+// unless its page is near enough to an end of the order (walkCap in listProducts).
 const SPARSE = 0.2;
 
 /**
