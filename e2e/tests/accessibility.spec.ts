@@ -4,6 +4,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { seriousViolations, signInAsDemoOwner } from './support/panel';
 import { API_PORT, platformUrl, tenantUrl } from './support/urls';
+import { commerceScreens } from '../../commerce-mfe/src/app/screens';
+import { portfolioScreens } from '../../portfolio-mfe/src/app/screens';
+import { settingsScreens } from '../../settings-mfe/src/app/screens';
 
 const THEMES = ['light', 'dark'] as const;
 type Theme = (typeof THEMES)[number];
@@ -63,6 +66,12 @@ const panelScreens: [name: string, path: string, ready: (page: Page) => Promise<
   ],
 ];
 
+// Every other screen the remotes declare (a form opened new), each checked once per theme.
+const checked = new Set(panelScreens.map(([, path]) => path));
+const everyOtherScreen = [...portfolioScreens, ...settingsScreens, ...commerceScreens]
+  .map(({ path, screen }) => [screen, path.replace(/\/:id\?$/, '')] as const)
+  .filter(([, path]) => !checked.has(path) && !path.includes(':'));
+
 for (const theme of THEMES) {
   test.describe(`${theme} theme`, () => {
     test.beforeEach(({ page }) => chooseTheme(page, theme));
@@ -102,6 +111,29 @@ for (const theme of THEMES) {
           expect(await seriousViolations(page), name).toEqual([]);
         });
       }
+    });
+
+    test('every other panel screen has no serious accessibility violation', async ({ page }) => {
+      // Many screens in one test: a bound on waiting on a busy machine, not a speed requirement.
+      test.setTimeout(600_000);
+      expect(everyOtherScreen.length).toBeGreaterThan(20);
+      await signInAsDemoOwner(page, tenantUrl('demo', '/panel'));
+      const found: Record<string, unknown> = {};
+      for (const [screen, path] of everyOtherScreen) {
+        await test.step(`${screen} (${path})`, async () => {
+          await page.goto(tenantUrl('demo', path));
+          const area = page.locator(`[data-screen="${screen}"]`);
+          await expect(area.getByRole('heading', { level: 1 }).first()).toBeVisible({
+            timeout: 30_000,
+          });
+          await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+          await expectTheme(page, theme);
+          const violations = await seriousViolations(page);
+          if (violations.length > 0) found[path] = violations;
+        });
+      }
+      // Every screen's violations at once, not only the first one's.
+      expect(found).toEqual({});
     });
   });
 }
