@@ -25,6 +25,9 @@ export function createAppTheme() {
         light: {
           palette: {
             primary: { main: PRIMARY_COLOR, light: primaryShades[400], dark: primaryShades[800] },
+            // MUI's orange (#ed6c02) is 3.1:1 on white: a warning's text and an outlined warning
+            // button in it fail AA. This one is 5.0:1 (4.6:1 on the warning's pale ground).
+            warning: { main: '#b45309', light: '#ed6c02', dark: '#8c4107' },
             primaryShades,
           },
         },
@@ -52,6 +55,15 @@ export function createAppTheme() {
       components: {
         MuiTooltip: { styleOverrides: { tooltip: { maxWidth: TOOLTIP_MAX_WIDTH } } },
         MuiButton: { defaultProps: { disableElevation: true } },
+        // A disabled field's helper text often says why it is disabled ("escolha um veículo"):
+        // it must stay readable, not fade to the disabled grey (under AA contrast).
+        MuiFormHelperText: {
+          styleOverrides: {
+            root: ({ theme }) => ({
+              '&.Mui-disabled': { color: (theme.vars ?? theme).palette.text.secondary },
+            }),
+          },
+        },
       },
     },
     ptBR,

@@ -8,7 +8,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <Box
       component="main"
-      sx={{
+      sx={(theme) => ({
         minHeight: '100vh',
         display: 'flex',
         flexDirection: 'column',
@@ -17,7 +17,11 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         gap: 3,
         p: 2,
         background: `linear-gradient(160deg, ${primaryShades[50]} 0%, ${primaryShades[200]} 100%)`,
-      }}
+        // In dark mode a dark ground: the light one glared around the dark card.
+        ...theme.applyStyles('dark', {
+          background: `linear-gradient(160deg, ${(theme.vars ?? theme).palette.background.default} 0%, ${primaryShades[950]} 100%)`,
+        }),
+      })}
     >
       <Link
         component={RouterLink}

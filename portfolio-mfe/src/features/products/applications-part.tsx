@@ -87,7 +87,18 @@ export function ApplicationsPart() {
         </Typography>
       </Box>
       {/* The table scrolls sideways inside its box on a phone: the page does not. */}
-      <Box sx={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }}>
+      {/* Focusable, so that a keyboard user can scroll it too. */}
+      <Box
+        role="region"
+        aria-label="Tabela de aplicações"
+        tabIndex={0}
+        sx={{
+          overflowX: 'auto',
+          maxWidth: '100%',
+          position: 'relative',
+          '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+        }}
+      >
         <Box
           component="table"
           aria-label="Aplicações do produto"
