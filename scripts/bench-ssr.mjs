@@ -131,10 +131,15 @@ async function run(label, list, server, onHalf) {
   const how = { server: 0, client: 0, other: 0 };
   let next = 0;
   let halfDone = false;
+  // The server's memory at every tenth of the run: a plateau is a high-water mark, a steady
+  // climb a leak.
+  const memory = [];
+  const tenth = Math.max(1, Math.floor(REQUESTS / 10));
   const started = Date.now();
   const worker = async () => {
     while (next < REQUESTS) {
       const n = next++;
+      if (n > 0 && n % tenth === 0) memory.push(rssMb(server.pid));
       if (!halfDone && n >= REQUESTS / 2 && onHalf) {
         halfDone = true;
         await onHalf();
@@ -162,6 +167,7 @@ async function run(label, list, server, onHalf) {
   console.log(
     `  rendered on the server ${how.server}, in the browser (fallback) ${how.client}, other ${how.other}`,
   );
+  console.log(`  server memory (RSS) at each tenth of the run: ${memory.join(', ')} MB`);
   console.log(`  server memory (RSS) after the run: ${rssMb(server.pid)} MB`);
 }
 
