@@ -37,3 +37,33 @@ export function keepTotal(tenantId: string, version: number, filterKey: string, 
   totals.set(`${tenantId}|${version}|${filterKey}`, total);
   if (totals.size > MAX_ENTRIES) totals.delete(totals.keys().next().value!);
 }
+
+/**
+ * Pages of the list answered at a catalogue version: the ids in their order and the total, per
+ * filter, sort, page and size. A page asked again at the same version (the list's rows are read
+ * with the version in one statement, so the caller knows) needs neither its count nor its
+ * search again. Small: at most MAX_PAGES pages of up to 100 ids, least recently used first out.
+ */
+const MAX_PAGES = 2000;
+const pages = new Map<string, { total: number; ids: string[] }>();
+
+export function keptPage(tenantId: string, version: number | undefined, pageKey: string) {
+  if (version === undefined) return undefined;
+  const key = `${tenantId}|${version}|${pageKey}`;
+  const page = pages.get(key);
+  if (page !== undefined) {
+    pages.delete(key);
+    pages.set(key, page);
+  }
+  return page;
+}
+
+export function keepPage(
+  tenantId: string,
+  version: number,
+  pageKey: string,
+  page: { total: number; ids: string[] },
+) {
+  pages.set(`${tenantId}|${version}|${pageKey}`, page);
+  if (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value!);
+}

@@ -17,6 +17,7 @@ import {
   type Product,
 } from '../../../test/helpers/products';
 import { forEachDatabase, useTestApp } from '../../../test/helpers/test-app';
+import { whereSql } from './products.list';
 
 // GET …/products: q, every filter, every sort both ways, pages and the total; bulk actions.
 
@@ -223,6 +224,119 @@ forEachDatabase((kind) => {
       }
     },
   );
+
+  // The order of each sort as a plain query states it (each ends on the id, a unique key).
+  const plainOrder: Record<string, string> = {
+    code: 't.code_norm %s, t.id %s',
+    description: 't.description_name %s, t.code_norm %s, t.id %s',
+    brand: 't.brand_name %s, t.code_norm %s, t.id %s',
+    status: 't.status %s, t.code_norm %s, t.id %s',
+    completeness: 't.completeness %s, t.id %s',
+    updatedAt: 't.updated_at %s, t.id %s',
+  };
+  it.each(Object.keys(keyOf).flatMap((k) => [`${k}:asc`, `${k}:desc`]))(
+    'answers searches and filters as a plain query does, every page, asked once and again (%s)',
+    async (sort) => {
+      // However a page is found (its matches gathered, the order's index walked, from either
+      // end, or the page kept from an earlier answer), it is the plain query's page.
+      const [key, dir] = sort.split(':') as [string, string];
+      const sample = (await list('pageSize=100&sort=code:asc')).items;
+      const word = sample
+        .flatMap((i) => (i.description as string).split(/\s+/))
+        .map((w) =>
+          w
+            .normalize('NFD')
+            .replace(/[\u0300-\u036f]/g, '')
+            .toLowerCase(),
+        )
+        .find((w) => w.length >= 4)!;
+      const prefix = (sample[40]!.code as string).slice(0, 2);
+      const brand = sample[7]!.brand.id;
+      const low = sample.map((i) => i.completeness).sort((a, b) => a - b)[30]! + 1;
+      const queries = [
+        `q=${encodeURIComponent(word)}`,
+        `q=${encodeURIComponent(prefix)}`,
+        `q=${encodeURIComponent(word)}&status=published`,
+        `q=${encodeURIComponent(prefix)}&brand=${brand}`,
+        'status=published',
+        'hasImage=false',
+        `brand=${brand}&status=published`,
+        `completenessBelow=${low}`,
+      ];
+      for (const query of queries) {
+        const params = Object.fromEntries(new URLSearchParams(query));
+        const filters = {
+          ...params,
+          hasImage: params.hasImage === undefined ? undefined : params.hasImage === 'true',
+          completenessBelow:
+            params.completenessBelow === undefined ? undefined : Number(params.completenessBelow),
+        };
+        const plain = await rowsOf<{ id: string }>(ctx.app, 'demo', (tenant) => {
+          const { where } = whereSql(tenant, filters);
+          return sql`select t.id from products t where ${where}
+            order by ${sql.raw(plainOrder[key]!.replaceAll('%s', dir))}`;
+        }).then((rows) => rows.map((r) => r.id));
+        expect([query, plain.length > 0]).toEqual([query, true]);
+        for (const size of [1, 3, 7]) {
+          const last = Math.max(1, Math.ceil(plain.length / size));
+          for (const page of new Set([1, 2, Math.ceil(last / 2), last - 1, last, last + 1])) {
+            if (page < 1) continue;
+            const url = `${query}&sort=${sort}&pageSize=${size}&page=${page}`;
+            const expected = {
+              total: plain.length,
+              ids: plain.slice((page - 1) * size, page * size),
+            };
+            for (const time of ['first', 'again']) {
+              const res = await list(url);
+              expect([url, time, { total: res.total, ids: ids(res) }]).toEqual([
+                url,
+                time,
+                expected,
+              ]);
+            }
+          }
+        }
+      }
+    },
+  );
+
+  it('answers a page asked again as the products are now, after a write from elsewhere', async () => {
+    // A page is kept for the catalogue version it was found at: a write by another instance
+    // (here straight in the database) moves the version, and the page is found again.
+    const url = 'status=draft&sort=code:asc&pageSize=3';
+    const before = await list(url);
+    expect(await list(url)).toEqual(before);
+    const drafts = (await list('status=draft&pageSize=100&sort=code:desc')).items;
+    const moved = drafts.find((i) => !ids(before).includes(i.id))!;
+    const [published] = (await list('status=published&pageSize=1')).items;
+    const write = (query: (tenant: string) => ReturnType<typeof sql>) =>
+      rowsOf(ctx.app, 'demo', query);
+    const [{ code_norm: code }] = (await write(
+      (tenant) =>
+        sql`select code_norm from products where tenant_id = ${tenant} and id = ${moved.id}`,
+    )) as [{ code_norm: string }];
+    await write(
+      (tenant) =>
+        sql`update products set code_norm = '0' where tenant_id = ${tenant} and id = ${moved.id}`,
+    );
+    const after = await list(url);
+    expect(ids(after)).toEqual([moved.id, ...ids(before).slice(0, 2)]);
+    expect(after.total).toBe(before.total);
+    await write(
+      (tenant) =>
+        sql`update products set status = 'draft' where tenant_id = ${tenant} and id = ${published!.id}`,
+    );
+    expect((await list(url)).total).toBe(before.total + 1);
+    await write(
+      (tenant) =>
+        sql`update products set code_norm = ${code} where tenant_id = ${tenant} and id = ${moved.id}`,
+    );
+    await write(
+      (tenant) =>
+        sql`update products set status = 'published' where tenant_id = ${tenant} and id = ${published!.id}`,
+    );
+    expect(await list(url)).toEqual(before);
+  });
 
   it('shows and sorts on the current names of brands and descriptions, and the first picture', async () => {
     const own = (await expectStatus(

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { fieldsInvalid } from '../../plugins/errors';
 import { queryRows } from '../catalog-public/query-rows';
 import { normalizeCode, normalizeText } from '../common/search-text';
-import { keepTotal, keptTotal, rememberState, seenState } from './list-totals';
+import { keepPage, keepTotal, keptPage, keptTotal, rememberState, seenState } from './list-totals';
 import { checkProduct, normalizeProductCode } from './products.rules';
 
 export interface ProductListQuery {
@@ -204,6 +204,13 @@ export async function listProducts(db: Db, tenantId: string, p: ProductListQuery
     !q && total !== undefined && total <= SPARSE * (count ?? Infinity);
   const sortKey = (p.sort ?? 'code').split(':')[0] ?? 'code';
   const together = (TOGETHER[sortKey] ?? []).some((f) => p[f] !== undefined && p[f] !== '');
+  // What makes a product part of the list: the filters and, with q, one of its ways.
+  const hit = q
+    ? sql`${where} and (${sql.join(
+        arms.map((a) => sql`(${a})`),
+        sql` or `,
+      )})`
+    : where;
   /**
    * A sparse filter's page near an end of the order (a first page, a last one) is found by walking
    * the order's index and keeping the matches, at most `cap` rows of it, instead of gathering
@@ -219,19 +226,21 @@ export async function listProducts(db: Db, tenantId: string, p: ProductListQuery
     return rows < total ? Math.ceil(2 * rows) + w.limit : undefined;
   };
   const walked = (cap: number) => (w: PageWindow) =>
-    sql`(select * from (select ${SORT_COLUMNS}, (${where}) as hit from products t
+    sql`(select * from (select ${SORT_COLUMNS}, (${hit}) as hit from products t
       where t.tenant_id = ${tenantId} order by ${orderSql(p.sort, w.reverse)} limit ${cap}) t
       where t.hit) t`;
   /** The page of a filter whose total is known: walked, gathered, or as the planner likes. */
   const filteredPage = async (total: number, count: number | undefined) => {
-    if (!sparse(total, count)) return pageOf(total, false);
-    const cap = walkCap(total, count!);
+    // A search's matches are gathered from its ways' indexes (the source) unless its page is
+    // found sooner by walking the order: a word or a short prefix matches thousands.
+    if (!q && !sparse(total, count)) return pageOf(total, false);
+    const cap = count === undefined ? undefined : walkCap(total, count);
     if (cap !== undefined) {
       const page = await pageOf(total, false, walked(cap));
       const expected = Math.max(0, Math.min(page.w.limit, total - page.w.offset));
       if (page.ids.length >= expected) return page;
     }
-    return pageOf(total, false, gathered);
+    return pageOf(total, false, q ? source : gathered);
   };
   const filtered = conditions.length > 1 || Boolean(q);
   const filterKey = JSON.stringify(filters);
@@ -282,26 +291,87 @@ export async function listProducts(db: Db, tenantId: string, p: ProductListQuery
     rememberState(tenantId, version, count);
     const n = Number(row?.n ?? 0);
     keepTotal(tenantId, version, filterKey, n);
-    return { n, count };
+    return { n, count, version };
+  };
+
+  // The page's rows, and the catalogue version they were read at (one snapshot).
+  const readRows = async (ids: string[]) => {
+    const rows = await queryRows<ListRow & { state_version: number | null }>(
+      db,
+      // Levels and the writer as scalar subqueries: a seven-way join cost more to plan
+      // than to run for a page of rows. A named statement: its plan is kept.
+      sql`select t.id, t.version, t.code, t.description_name as description, t.complement,
+      json_build_object('id', t.brand_id, 'name', t.brand_name) as brand,
+      nullif(concat_ws(' › ',
+        (select c.name from categories c where c.tenant_id = t.tenant_id and c.id = t.category_id),
+        (select g.name from groups g where g.tenant_id = t.tenant_id and g.id = t.group_id),
+        (select s.name from subgroups s where s.tenant_id = t.tenant_id and s.id = t.subgroup_id)
+      ), '') as "categoryPath",
+      t.status, t.completeness, t.main_image as image, t.updated_at, t.updated_by,
+      (select u.name from users u where u.tenant_id = t.tenant_id and u.id = t.updated_by)
+        as updated_by_name,
+      (select version from catalog_search_state where tenant_id = ${tenantId}) as state_version
+    from products t
+    where t.tenant_id = ${tenantId} and t.id = any(${`{${ids.join(',')}}`}::uuid[])`,
+      'product_list_rows',
+    );
+    return { rows, version: rows[0] ? Number(rows[0].state_version ?? 0) : undefined };
+  };
+  const answer = (total: number, ids: string[], rows: ListRow[]) => {
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return {
+      total,
+      items: ids
+        .map((id) => byId.get(id)!)
+        .map((r) => ({
+          id: r.id,
+          version: Number(r.version),
+          code: r.code,
+          description: r.description,
+          complement: r.complement ?? null,
+          brand: r.brand,
+          categoryPath: r.categoryPath ?? null,
+          status: r.status,
+          completeness: Number(r.completeness),
+          image: r.image ?? null,
+          updatedAt: new Date(r.updated_at).toISOString(),
+          updatedBy: r.updated_by ? { id: r.updated_by, name: r.updated_by_name ?? '' } : null,
+        })),
+    };
   };
 
   const seen = seenState(tenantId);
+  // A page already answered at the catalogue's current version: its ids and total are still
+  // true when the rows, read now, carry that version (no write to products since).
+  const pageKey = JSON.stringify([filterKey, p.sort ?? '', p.page, p.pageSize]);
+  const keptIds = keptPage(tenantId, seen?.version, pageKey);
+  if (keptIds) {
+    const read = await readRows(keptIds.ids);
+    if (read.version === seen?.version && read.rows.length === keptIds.ids.length)
+      return answer(keptIds.total, keptIds.ids, read.rows);
+  }
   let total: number;
+  // The catalogue version at which `total` was true (undefined: not known to be the page's).
+  let totalVersion: number | undefined;
   let page: Awaited<ReturnType<typeof pageOf>>;
   if (!filtered) {
     page = await pageOf(seen?.count, false);
     // A page read from the end with a count that has moved since: read it again.
     if (page.w.reverse && page.count !== seen?.count) page = await pageOf(page.count, false);
     total = page.count;
+    totalVersion = page.version;
   } else {
     const kept = keptTotal(tenantId, seen?.version, filterKey);
     if (kept !== undefined) {
       page = await filteredPage(kept, seen?.count);
-      if (page.version === seen?.version) total = kept;
-      else {
+      if (page.version === seen?.version) {
+        total = kept;
+        totalVersion = seen.version;
+      } else {
         // The catalogue moved since: count again, and read the page again.
         const c = await counted();
         total = c.n;
+        totalVersion = c.version;
         page = await filteredPage(total, c.count);
       }
     } else if (q) {
@@ -311,6 +381,7 @@ export async function listProducts(db: Db, tenantId: string, p: ProductListQuery
       if (page.total === null) total = (await counted()).n;
       else {
         total = page.total;
+        totalVersion = page.version;
         keepTotal(tenantId, page.version, filterKey, total);
       }
     } else {
@@ -318,50 +389,17 @@ export async function listProducts(db: Db, tenantId: string, p: ProductListQuery
       // decides how its page is found.
       const c = await counted();
       total = c.n;
+      totalVersion = c.version;
       page = await filteredPage(total, c.count);
     }
   }
-  const rows =
-    page.ids.length === 0
-      ? []
-      : await queryRows<ListRow>(
-          db,
-          // Levels and the writer as scalar subqueries: a seven-way join cost more to plan
-          // than to run for a page of rows. A named statement: its plan is kept.
-          sql`select t.id, t.version, t.code, t.description_name as description, t.complement,
-      json_build_object('id', t.brand_id, 'name', t.brand_name) as brand,
-      nullif(concat_ws(' › ',
-        (select c.name from categories c where c.tenant_id = t.tenant_id and c.id = t.category_id),
-        (select g.name from groups g where g.tenant_id = t.tenant_id and g.id = t.group_id),
-        (select s.name from subgroups s where s.tenant_id = t.tenant_id and s.id = t.subgroup_id)
-      ), '') as "categoryPath",
-      t.status, t.completeness, t.main_image as image, t.updated_at, t.updated_by,
-      (select u.name from users u where u.tenant_id = t.tenant_id and u.id = t.updated_by)
-        as updated_by_name
-    from products t
-    where t.tenant_id = ${tenantId} and t.id = any(${`{${page.ids.join(',')}}`}::uuid[])`,
-          'product_list_rows',
-        );
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return {
-    total,
-    items: page.ids
-      .map((id) => byId.get(id)!)
-      .map((r) => ({
-        id: r.id,
-        version: Number(r.version),
-        code: r.code,
-        description: r.description,
-        complement: r.complement ?? null,
-        brand: r.brand,
-        categoryPath: r.categoryPath ?? null,
-        status: r.status,
-        completeness: Number(r.completeness),
-        image: r.image ?? null,
-        updatedAt: new Date(r.updated_at).toISOString(),
-        updatedBy: r.updated_by ? { id: r.updated_by, name: r.updated_by_name ?? '' } : null,
-      })),
-  };
+  if (page.ids.length === 0) return answer(total, [], []);
+  const read = await readRows(page.ids);
+  // Kept for the next time this page is asked at this version: the ids and total were found
+  // at it, and the rows were read at it too (nothing moved in between).
+  if (totalVersion === page.version && read.version === page.version)
+    keepPage(tenantId, page.version, pageKey, { total, ids: page.ids });
+  return answer(total, page.ids, read.rows);
 }
 
 /** GET …/code-available: the code as it would be stored, and whether another product has it. */
