@@ -20,7 +20,7 @@
 // autocannon walks the list (one shared cursor: no URL twice in a row) with 16 connections: a
 // warm-up of the whole mix, each resource for BENCH_SECONDS, then the whole mix shuffled
 // together. Prints req/s, p50/p95/p99, errors and non-2xx per resource and overall, the slowest
-// URLs, and a summary table; target p95 <= 50 ms on PostgreSQL. The products (issue 10) have a
+// URLs, the product list's 10 request kinds with the highest p95, and a summary table; target p95 <= 50 ms on PostgreSQL. The products (issue 10) have a
 // mix of their own (scripts/lib/bench-panel-products.mjs; target p95 <= 80 ms), then each
 // connection reads a product and saves it back (p95 <= 50 ms each), then a 10,000-line product
 // CSV is imported (dry run and import timed, the API's memory before and at its peak). Exits 1 on any error or
@@ -234,6 +234,23 @@ function shuffled(urls, random) {
   return list;
 }
 
+/**
+ * A product list URL's kind: q as a code (digits in it), a short code prefix (up to 3 letters)
+ * or words; the filters; the sort key; the first page or a further one.
+ */
+function productKind(url) {
+  const params = new URL(url, 'http://x').searchParams;
+  const parts = [];
+  const q = params.get('q');
+  if (q)
+    parts.push(/^[A-Za-z]{1,3}[- ]?$/.test(q) ? 'q=prefix' : /\d/.test(q) ? 'q=code' : 'q=words');
+  for (const key of [...params.keys()].sort())
+    if (!['q', 'sort', 'page', 'pageSize'].includes(key)) parts.push(key);
+  parts.push(`sort=${(params.get('sort') ?? 'code:asc').split(':')[0]}`);
+  parts.push(Number(params.get('page') ?? 1) > 1 ? 'page>1' : 'page 1');
+  return parts.join(' ');
+}
+
 // ---------------------------------------------------------------------------------------------
 // One database.
 
@@ -416,6 +433,30 @@ async function benchDatabase(target, databaseUrl) {
   console.log(`  slowest URLs (median of their answers under load):`);
   for (const s of slow)
     console.log(`    ${ms(s.median).padStart(9)} (max ${ms(s.max)}, n=${s.n})  ${s.url}`);
+  // The product list by kind of request (what q looks like, which filters, the sort, first
+  // page or further): the 10 with the highest p95, to see which kind holds the list's p95 up.
+  const kinds = new Map();
+  for (const [url, s] of perUrl) {
+    if (!url.startsWith(`${AREA}/products?`) && url !== `${AREA}/products`) continue;
+    const kind = productKind(url);
+    if (!kinds.has(kind)) kinds.set(kind, []);
+    kinds.get(kind).push(...s.times);
+  }
+  const answered = [...kinds.values()].reduce((n, t) => n + t.length, 0);
+  const slowKinds = [...kinds]
+    .filter(([, t]) => t.length >= 5)
+    .map(([kind, t]) => {
+      const times = t.sort((a, b) => a - b);
+      return { kind, n: times.length, p50: percentile(times, 50), p95: percentile(times, 95) };
+    })
+    .sort((a, b) => b.p95 - a.p95)
+    .slice(0, 10);
+  console.log(`  slowest product list kinds (p95 under load, at least 5 answers):`);
+  for (const k of slowKinds)
+    console.log(
+      `    p95 ${ms(k.p95).padStart(9)}  p50 ${ms(k.p50).padStart(9)}  n=${String(k.n).padStart(4)} ` +
+        `(${((100 * k.n) / answered).toFixed(1)}%)  ${k.kind}`,
+    );
   const failing = [...perUrl].filter(([, s]) => Object.keys(s.statuses).some((k) => k >= '300'));
   for (const [url, s] of failing.slice(0, 10)) {
     const why = await api.get(url).then(
