@@ -340,6 +340,14 @@ export async function listProducts(db: Db, tenantId: string, p: ProductListQuery
     };
   };
 
+  // Filters one index answers alone (its count reads that index, not the table): one filter,
+  // or levels of the category tree together.
+  const used = (Object.keys(filters) as (keyof typeof filters)[]).filter(
+    (k) => k !== 'q' && filters[k] !== undefined && filters[k] !== '',
+  );
+  const countable =
+    used.length <= 1 || used.every((k) => k === 'category' || k === 'group' || k === 'subgroup');
+
   const seen = seenState(tenantId);
   // A page already answered at the catalogue's current version: its ids and total are still
   // true when the rows, read now, carry that version (no write to products since).
@@ -374,10 +382,12 @@ export async function listProducts(db: Db, tenantId: string, p: ProductListQuery
         totalVersion = c.version;
         page = await filteredPage(total, c.count);
       }
-    } else if (q) {
-      // The matches are gathered for the page anyway: counted in the same pass (a page past
-      // the end has no row to carry the count, and counts alone).
-      page = await pageOf(undefined, true);
+    } else if (q || !countable) {
+      // The matches are gathered for the page anyway (a search's from its ways' indexes; two
+      // filters no one index holds, from the table): counted in the same pass, one reading of
+      // the matches instead of two (a page past the end has no row to carry the count, and
+      // counts alone).
+      page = await pageOf(undefined, true, q ? source : gathered);
       if (page.total === null) total = (await counted()).n;
       else {
         total = page.total;
