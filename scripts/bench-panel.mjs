@@ -5,27 +5,28 @@
 //                            BENCH_PRODUCT_URLS=1200 BENCH_IMPORT=1)
 //   BENCH_DATABASE_URL=postgres://…/bench npm run bench:panel    that PostgreSQL, then PGlite
 //
-// Builds the API when missing or older than its sources. PostgreSQL is BENCH_DATABASE_URL (its
-// demo catalogue is replaced, or reused when it has exactly BENCH_PRODUCTS products: use a
-// database of its own) or, when unset, a throwaway cluster (scripts/pg-test-cluster.sh); then
-// PGlite in a temporary DATA_DIR (BENCH_PGLITE=0 skips it). For each database: the demo
-// catalogue is generated with the seed CLI (as bench:api does), the built API starts on a free
-// loopback port with SEED=true (the demo owner, demo@catalogo.local) and no catalogue seeding,
-// the owner signs in, and the portfolio's rows are read through the list endpoints. From them
-// and the resources' definitions (api/dist/modules/portfolio/portfolio.resources.js: filters
-// and sortable fields) it builds, per resource, a shuffled list of distinct list URLs: searches
-// (whole names, prefixes, fragments, without accents or in lower case, codes, two words), every
-// filter value, some filter pairs and q + filter, every sortable field both ways, every page of
-// the unfiltered list at 10/25/50/100 a page, then random mixes up to BENCH_URLS_PER_RESOURCE.
-// autocannon walks the list (one shared cursor: no URL twice in a row) with 16 connections: a
-// warm-up of the whole mix, each resource for BENCH_SECONDS, then the whole mix shuffled
-// together. Prints req/s, p50/p95/p99, errors and non-2xx per resource and overall, the slowest
-// URLs, the product list's 10 request kinds with the highest p95, and a summary table; target p95 <= 50 ms on PostgreSQL. The products (issue 10) have a
-// mix of their own (scripts/lib/bench-panel-products.mjs; target p95 <= 80 ms), then each
-// connection reads a product and saves it back (p95 <= 50 ms each), then a 10,000-line product
-// CSV is imported (dry run and import timed, the API's memory before and at its peak). Exits 1 on any error or
-// non-2xx answer. Servers, the cluster and temporary folders are always removed; a watchdog
-// ends everything after 45 minutes.
+// Builds the API when missing or older than its sources. PostgreSQL is BENCH_DATABASE_URL (its demo
+// catalogue is replaced, or reused when it has exactly BENCH_PRODUCTS products: use a database of
+// its own) or, when unset, a throwaway cluster (scripts/pg-test-cluster.sh); then PGlite in a
+// temporary DATA_DIR (BENCH_PGLITE=0 skips it; BENCH_POSTGRES=0 skips PostgreSQL). For each
+// database: the demo catalogue is generated with the seed CLI (as bench:api does), the built API
+// starts on a free loopback port with SEED=true (the demo owner, demo@catalogo.local) and no
+// catalogue seeding, the owner signs in, and the portfolio's rows are read through the list
+// endpoints. From them and the resources' definitions
+// (api/dist/modules/portfolio/portfolio.resources.js: filters and sortable fields) it builds, per
+// resource, a shuffled list of distinct list URLs: searches (whole names, prefixes, fragments,
+// without accents or in lower case, codes, two words), every filter value, some filter pairs and q
+// + filter, every sortable field both ways, every page of the unfiltered list at 10/25/50/100 a
+// page, then random mixes up to BENCH_URLS_PER_RESOURCE. autocannon walks the list (one shared
+// cursor: no URL twice in a row) with 16 connections: a warm-up of the whole mix, each resource for
+// BENCH_SECONDS, then the whole mix shuffled together. Prints req/s, p50/p95/p99, errors and
+// non-2xx per resource and overall, the slowest URLs, the product list's 10 request kinds with the
+// highest p95, and a summary table; target p95 <= 50 ms on PostgreSQL. The products (issue 10) have
+// a mix of their own (scripts/lib/bench-panel-products.mjs; target p95 <= 80 ms), then each
+// connection reads a product and saves it back (p95 <= 50 ms each), then a 10,000-line product CSV
+// is imported (dry run and import timed, the API's memory before and at its peak). Exits 1 on any
+// error or non-2xx answer. Servers, the cluster and temporary folders are always removed; a
+// watchdog ends everything after 45 minutes.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -60,6 +61,7 @@ const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const URLS_PER_RESOURCE = Number(process.env.BENCH_URLS_PER_RESOURCE || 400);
 const SEED = Number(process.env.BENCH_SEED || 1);
 const PGLITE = process.env.BENCH_PGLITE !== '0';
+const POSTGRES = process.env.BENCH_POSTGRES !== '0';
 const TARGET_P95 = 50;
 // Issue 10: the product list p95 <= 80 ms; a product's read and save p95 <= 50 ms.
 const TARGETS = { products: 80 };
@@ -478,13 +480,13 @@ function loadDefinitions() {
 async function main() {
   ensureApiBuilt('bench:panel');
   let databaseUrl = process.env.BENCH_DATABASE_URL || '';
-  if (!databaseUrl) {
+  if (!databaseUrl && POSTGRES) {
     const cluster = startPgCluster('bench:panel');
     run.atExit(cluster.stop);
     databaseUrl = cluster.url;
   }
   const results = [];
-  results.push(...(await benchDatabase('postgres', databaseUrl)));
+  if (POSTGRES) results.push(...(await benchDatabase('postgres', databaseUrl)));
   if (PGLITE) results.push(...(await benchDatabase('pglite', databaseUrl)));
 
   console.log(
