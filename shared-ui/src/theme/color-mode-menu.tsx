@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -15,6 +15,10 @@ import type { ColorMode } from './color-mode';
 
 const ICONS = { light: LightModeIcon, dark: DarkModeIcon, system: SystemModeIcon };
 
+const noSubscription = () => () => {};
+const storedModeVisible = () => true;
+const serverView = () => false;
+
 /**
  * The colour-mode button and its menu (light, dark, system). MUI's ThemeProvider keeps the
  * choice in localStorage and puts the `p-dark` / `p-light` class on <html>.
@@ -23,8 +27,10 @@ export default function ColorModeMenu({ color = 'inherit' }: { color?: 'inherit'
   const { mode, setMode } = useColorScheme();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
-  // Undefined until the provider has read the stored choice (and on a server render).
-  const current: ColorMode = mode ?? 'system';
+  // The stored choice is this browser's: a server render, and so the first render over its HTML,
+  // shows 'system'; the stored choice right after (ui-provider.tsx reads it at once).
+  const stored = useSyncExternalStore(noSubscription, storedModeVisible, serverView);
+  const current: ColorMode = (stored && mode) || 'system';
   const Icon = ICONS[current];
   const label = `Tema: ${COLOR_MODE_LABELS[current]}`;
   const choose = (next: ColorMode) => {
