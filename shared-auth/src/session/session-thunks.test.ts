@@ -287,7 +287,9 @@ describe('two tabs', () => {
         ? { status: 401, body: { code: 'TOKEN_INVALID' } }
         : { status: 200, body: session };
     });
-    return { refreshes, revoked };
+    /** The access token the API issued last. */
+    const newest = () => `access-${serial}`;
+    return { refreshes, revoked, newest };
   }
 
   function openTab(): Tab {
@@ -351,10 +353,11 @@ describe('two tabs', () => {
     // Never the same cookie twice: the second tab took the first one's token or sent the new cookie.
     expect(new Set(api.refreshes).size).toBe(api.refreshes.length);
     expect([statusOf(first), statusOf(second)]).toEqual(['authenticated', 'authenticated']);
-    // Both tabs hold the newest access token.
-    expect(second.store.getState().session.accessToken).toBe(
-      first.store.getState().session.accessToken,
-    );
+    // Both tabs hold the newest access token, once the tabs' messages are delivered (a refresh
+    // resolves in its own tab before its broadcast reaches the other one).
+    const tokens = () => [first, second].map((tab) => tab.store.getState().session.accessToken);
+    await waitUntil(() => tokens().every((token) => token === api.newest()));
+    expect(tokens()).toEqual([api.newest(), api.newest()]);
     first.stop();
     second.stop();
   });

@@ -49,7 +49,10 @@ export const loadSession =
     dispatch(sessionLoading());
     try {
       const data = await authClient.session(baseUrlOf(getState()), token ?? '');
-      dispatch(sessionLoaded({ data, accessToken: token ?? '' }));
+      // A newer token that another tab handed over while this load was under way stays: writing
+      // back the one the load started with would leave this tab on an older token than the rest.
+      const now = getState().session.accessToken;
+      dispatch(sessionLoaded({ data, accessToken: now && now !== token ? now : (token ?? '') }));
       return true;
     } catch (error) {
       if (
