@@ -9,8 +9,30 @@
  * version and count in the same statement, so a remembered value is used only when the
  * database confirms it (several instances never serve a total older than the data).
  */
-const MAX_ENTRIES = 5000;
-const totals = new Map<string, number>();
+/** Values per tenant, catalogue version and key, at most `max`, least recently used first out. */
+class KeptAtVersion<T> {
+  private readonly map = new Map<string, T>();
+  constructor(private readonly max: number) {}
+
+  get(tenantId: string, version: number | undefined, key: string): T | undefined {
+    if (version === undefined) return undefined;
+    const full = `${tenantId}|${version}|${key}`;
+    const value = this.map.get(full);
+    if (value !== undefined) {
+      // A hit moves to the end, the most recently used.
+      this.map.delete(full);
+      this.map.set(full, value);
+    }
+    return value;
+  }
+
+  set(tenantId: string, version: number, key: string, value: T) {
+    this.map.set(`${tenantId}|${version}|${key}`, value);
+    if (this.map.size > this.max) this.map.delete(this.map.keys().next().value!);
+  }
+}
+
+const totals = new KeptAtVersion<number>(5000);
 const lastSeen = new Map<string, { version: number; count: number }>();
 
 /** The catalogue version and product count last read for the tenant (undefined: never). */
@@ -21,49 +43,26 @@ export function rememberState(tenantId: string, version: number, count: number) 
 }
 
 /** The total kept for `filterKey` at `version`, if any. */
-export function keptTotal(tenantId: string, version: number | undefined, filterKey: string) {
-  if (version === undefined) return undefined;
-  const key = `${tenantId}|${version}|${filterKey}`;
-  const total = totals.get(key);
-  if (total !== undefined) {
-    // Least recently used goes first: a hit moves to the end.
-    totals.delete(key);
-    totals.set(key, total);
-  }
-  return total;
-}
+export const keptTotal = (tenantId: string, version: number | undefined, filterKey: string) =>
+  totals.get(tenantId, version, filterKey);
 
-export function keepTotal(tenantId: string, version: number, filterKey: string, total: number) {
-  totals.set(`${tenantId}|${version}|${filterKey}`, total);
-  if (totals.size > MAX_ENTRIES) totals.delete(totals.keys().next().value!);
-}
+export const keepTotal = (tenantId: string, version: number, filterKey: string, total: number) =>
+  totals.set(tenantId, version, filterKey, total);
 
 /**
  * Pages of the list answered at a catalogue version: the ids in their order and the total, per
  * filter, sort, page and size. A page asked again at the same version (the list's rows are read
  * with the version in one statement, so the caller knows) needs neither its count nor its
- * search again. Small: at most MAX_PAGES pages of up to 100 ids, least recently used first out.
+ * search again. Small: at most 2,000 pages of up to 100 ids, least recently used first out.
  */
-const MAX_PAGES = 2000;
-const pages = new Map<string, { total: number; ids: string[] }>();
+const pages = new KeptAtVersion<{ total: number; ids: string[] }>(2000);
 
-export function keptPage(tenantId: string, version: number | undefined, pageKey: string) {
-  if (version === undefined) return undefined;
-  const key = `${tenantId}|${version}|${pageKey}`;
-  const page = pages.get(key);
-  if (page !== undefined) {
-    pages.delete(key);
-    pages.set(key, page);
-  }
-  return page;
-}
+export const keptPage = (tenantId: string, version: number | undefined, pageKey: string) =>
+  pages.get(tenantId, version, pageKey);
 
-export function keepPage(
+export const keepPage = (
   tenantId: string,
   version: number,
   pageKey: string,
   page: { total: number; ids: string[] },
-) {
-  pages.set(`${tenantId}|${version}|${pageKey}`, page);
-  if (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value!);
-}
+) => pages.set(tenantId, version, pageKey, page);
