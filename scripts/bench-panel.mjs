@@ -2,7 +2,7 @@
 //
 //   npm run bench:panel     (BENCH_PRODUCTS=100000 BENCH_SECONDS=15 BENCH_CONNECTIONS=16
 //                            BENCH_WARMUP_SECONDS=3 BENCH_URLS_PER_RESOURCE=400 BENCH_SEED=1
-//                            BENCH_PRODUCT_URLS=1200 BENCH_IMPORT=1)
+//                            BENCH_PRODUCT_URLS=5000 BENCH_IMPORT=1 BENCH_ONLY_PRODUCTS=0)
 //   BENCH_DATABASE_URL=postgres://…/bench npm run bench:panel    that PostgreSQL, then PGlite
 //
 // Builds the API when missing or older than its sources. PostgreSQL is BENCH_DATABASE_URL (its demo
@@ -22,7 +22,10 @@
 // BENCH_SECONDS, then the whole mix shuffled together. Prints req/s, p50/p95/p99, errors and
 // non-2xx per resource and overall, the slowest URLs, the product list's 10 request kinds with the
 // highest p95, and a summary table; target p95 <= 50 ms on PostgreSQL. The products (issue 10) have
-// a mix of their own (scripts/lib/bench-panel-products.mjs; target p95 <= 80 ms), then each
+// a mix of their own (scripts/lib/bench-panel-products.mjs; target p95 <= 80 ms), measured first
+// with the list's caches off (the API started with PRODUCT_LIST_CACHE=off: every request counts
+// and finds its page) and then on (a second start on the same data, which the other lists, the
+// mixed run, reads, saves and the import use; the slowest kinds are printed for both), then each
 // connection reads a product and saves it back (p95 <= 50 ms each), then a 10,000-line product CSV
 // is imported (dry run and import timed, the API's memory before and at its peak). Exits 1 on any
 // error or non-2xx answer. Servers, the cluster and temporary folders are always removed; a
@@ -65,7 +68,9 @@ const POSTGRES = process.env.BENCH_POSTGRES !== '0';
 const TARGET_P95 = 50;
 // Issue 10: the product list p95 <= 80 ms; a product's read and save p95 <= 50 ms.
 const TARGETS = { products: 80 };
-const PRODUCT_URLS = Number(process.env.BENCH_PRODUCT_URLS || 1200);
+const PRODUCT_URLS = Number(process.env.BENCH_PRODUCT_URLS || 5000);
+// BENCH_ONLY_PRODUCTS=1: the product list, read and save and import only (a shorter run).
+const ONLY_PRODUCTS = process.env.BENCH_ONLY_PRODUCTS === '1';
 const BENCH_IMPORT = process.env.BENCH_IMPORT !== '0';
 const MIN_URLS = 1000;
 const PAGE_SIZES = [10, 25, 50, 100];
@@ -253,11 +258,46 @@ function productKind(url) {
   return parts.join(' ');
 }
 
+/**
+ * The product list by kind of request (what q looks like, which filters, the sort, first page
+ * or further): the 10 with the highest p95, to see which kind holds the list's p95 up.
+ */
+function printKinds(label, perUrl) {
+  const kinds = new Map();
+  for (const [url, s] of perUrl) {
+    const kind = productKind(url);
+    if (!kinds.has(kind)) kinds.set(kind, []);
+    kinds.get(kind).push(...s.times);
+  }
+  const answered = [...kinds.values()].reduce((n, t) => n + t.length, 0);
+  const slowKinds = [...kinds]
+    .filter(([, t]) => t.length >= 5)
+    .map(([kind, t]) => {
+      const times = [...t].sort((a, b) => a - b);
+      return { kind, n: times.length, p50: percentile(times, 50), p95: percentile(times, 95) };
+    })
+    .sort((a, b) => b.p95 - a.p95)
+    .slice(0, 10);
+  console.log(`  slowest product list kinds, ${label} (p95 under load, at least 5 answers):`);
+  for (const k of slowKinds)
+    console.log(
+      `    p95 ${ms(k.p95).padStart(9)}  p50 ${ms(k.p50).padStart(9)}  n=${String(k.n).padStart(4)} ` +
+        `(${((100 * k.n) / answered).toFixed(1)}%)  ${k.kind}`,
+    );
+}
+
 // ---------------------------------------------------------------------------------------------
 // One database.
 
-async function startServer(target, databaseUrl, port) {
+async function signIn(port) {
+  const res = await callApi(port, 'POST', '/auth/sign-in', `demo.localhost:${port}`, DEMO);
+  return client(port, res.token);
+}
+
+async function startServer(target, databaseUrl, port, listCache) {
   const env = apiEnv(target, databaseUrl, {
+    // The product list's kept totals and pages (api list-totals.ts): measured off, then on.
+    PRODUCT_LIST_CACHE: listCache ? 'on' : 'off',
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: run.dataDir,
@@ -353,23 +393,25 @@ async function benchDatabase(target, databaseUrl) {
     products: PRODUCTS,
   });
   const port = await freePort();
-  await startServer(target, databaseUrl, port);
-  const signIn = await callApi(port, 'POST', '/auth/sign-in', `demo.localhost:${port}`, DEMO);
-  const api = client(port, signIn.token);
-  const defs = loadDefinitions();
+  // First with the product list's caches off (every request finds its page and total), then,
+  // on the same data, a second start with them on (the default) for everything else.
+  await startServer(target, databaseUrl, port, false);
+  let api = await signIn(port);
+  const defs = ONLY_PRODUCTS ? [] : loadDefinitions();
   const started = performance.now();
-  const lists = await buildMix(defs, api);
+  const lists = ONLY_PRODUCTS ? { mix: [], all: [] } : await buildMix(defs, api);
   // The products: their own mix (codes, words, references, EANs, every filter, deep pages).
-  const products = productClient(port, api);
+  let products = productClient(port, api);
   const productRandom = createRandom(SEED + 1);
   const productMix = await productListMix(products, productRandom, PRODUCT_URLS);
+  const productUrls = shuffled(productMix.urls, productRandom);
   const mix = [
     ...lists.mix,
     {
       def: { name: 'products' },
       rows: productMix.sample.total,
       bases: productMix.bases,
-      urls: shuffled(productMix.urls, productRandom),
+      urls: productUrls,
     },
   ];
   const all = shuffled([...lists.all, ...productMix.urls], productRandom);
@@ -384,25 +426,57 @@ async function benchDatabase(target, databaseUrl) {
         `searches/filters, ${m.urls.length} URLs, e.g. ${m.urls[0]}`,
     );
   }
+  // The warm-up reads the database's pages into memory; with the list's caches off it keeps
+  // nothing in the API.
   if (WARMUP > 0) await loadUrls('warm-up', port, api, all, WARMUP);
 
-  const perUrl = new Map();
   const results = [];
+  const record = (r, title, urls) => {
+    results.push({ ...r, title, database: LABELS[target], urls });
+    console.log(`  ${title.padEnd(22)}${line(r)}`);
+  };
   console.log(`\n${LABELS[target]}:`);
-  const runs = [...mix.map((m) => [m.def.name, m.urls]), ['overall (mixed)', all]];
-  for (const [title, urls] of runs) {
-    const r = await loadUrls(title, port, api, urls, SECONDS, perUrl);
-    results.push({ ...r, database: LABELS[target], urls: urls.length });
-    console.log(`  ${title.padEnd(16)}${line(r)}`);
+  const offTimes = new Map();
+  const off = await loadUrls('products', port, api, productUrls, SECONDS, offTimes);
+  record(off, 'products (caches off)', productUrls.length);
+  const offCursor = off.asked;
+
+  await run.stopServer();
+  await startServer(target, databaseUrl, port, true);
+  api = await signIn(port);
+  products = productClient(port, api);
+  // Warmed on the other lists only: the product list's caches start empty.
+  if (WARMUP > 0 && lists.all.length > 0) await loadUrls('warm-up', port, api, lists.all, WARMUP);
+  const perUrl = new Map();
+  const onTimes = new Map();
+  for (const m of lists.mix) {
+    const r = await loadUrls(m.def.name, port, api, m.urls, SECONDS, perUrl);
+    record(r, m.def.name, m.urls.length);
   }
+  // The product URLs in the same order, from where the caches-off run stopped: the URLs asked
+  // in this run are mostly ones the API has not answered since its start.
+  const onUrls = [
+    ...productUrls.slice(offCursor % productUrls.length),
+    ...productUrls.slice(0, offCursor % productUrls.length),
+  ];
+  const on = await loadUrls('products', port, api, onUrls, SECONDS, onTimes);
+  record(on, 'products (caches on)', productUrls.length);
+  for (const [url, t] of onTimes)
+    perUrl.set(url, { times: [...t.times], statuses: { ...t.statuses } });
+  if (!ONLY_PRODUCTS) {
+    const r = await loadUrls('overall (mixed)', port, api, all, SECONDS, perUrl);
+    record(r, 'overall (mixed)', all.length);
+  }
+  const repeats = (r) => (r.asked / productUrls.length).toFixed(2);
+  console.log(
+    `  product list: ${productUrls.length} distinct URLs; the caches-off run asked ${off.asked} ` +
+      `(${repeats(off)} per URL), the caches-on run ${on.asked} (${repeats(on)} per URL)`,
+  );
 
   // A product read and saved back by each connection, then the 10,000-line import.
   const ids = productRandom.shuffle(productMix.sample.items.map((item) => item.id));
   const rw = await productReadsAndSaves(products, ids, CONNECTIONS, SECONDS);
-  for (const r of [rw.read, rw.save]) {
-    results.push({ ...r, database: LABELS[target], urls: ids.length });
-    console.log(`  ${r.title.padEnd(16)}${line(r)}`);
-  }
+  for (const r of [rw.read, rw.save]) record(r, r.title, ids.length);
   for (const failure of rw.failures.slice(0, 5)) console.log(`  FAILED ${failure}`);
   if (BENCH_IMPORT) {
     try {
@@ -432,34 +506,14 @@ async function benchDatabase(target, databaseUrl) {
     })
     .sort((a, b) => b.median - a.median)
     .slice(0, 8);
-  console.log(`  slowest URLs (median of their answers under load):`);
+  console.log(`  slowest URLs (median of their answers under load, caches on):`);
   for (const s of slow)
     console.log(`    ${ms(s.median).padStart(9)} (max ${ms(s.max)}, n=${s.n})  ${s.url}`);
-  // The product list by kind of request (what q looks like, which filters, the sort, first
-  // page or further): the 10 with the highest p95, to see which kind holds the list's p95 up.
-  const kinds = new Map();
-  for (const [url, s] of perUrl) {
-    if (!url.startsWith(`${AREA}/products?`) && url !== `${AREA}/products`) continue;
-    const kind = productKind(url);
-    if (!kinds.has(kind)) kinds.set(kind, []);
-    kinds.get(kind).push(...s.times);
-  }
-  const answered = [...kinds.values()].reduce((n, t) => n + t.length, 0);
-  const slowKinds = [...kinds]
-    .filter(([, t]) => t.length >= 5)
-    .map(([kind, t]) => {
-      const times = t.sort((a, b) => a - b);
-      return { kind, n: times.length, p50: percentile(times, 50), p95: percentile(times, 95) };
-    })
-    .sort((a, b) => b.p95 - a.p95)
-    .slice(0, 10);
-  console.log(`  slowest product list kinds (p95 under load, at least 5 answers):`);
-  for (const k of slowKinds)
-    console.log(
-      `    p95 ${ms(k.p95).padStart(9)}  p50 ${ms(k.p50).padStart(9)}  n=${String(k.n).padStart(4)} ` +
-        `(${((100 * k.n) / answered).toFixed(1)}%)  ${k.kind}`,
-    );
-  const failing = [...perUrl].filter(([, s]) => Object.keys(s.statuses).some((k) => k >= '300'));
+  printKinds('caches off', offTimes);
+  printKinds('caches on', onTimes);
+  const failing = [...perUrl, ...offTimes].filter(([, s]) =>
+    Object.keys(s.statuses).some((k) => k >= '300'),
+  );
   for (const [url, s] of failing.slice(0, 10)) {
     const why = await api.get(url).then(
       () => 'ok when asked alone',
@@ -493,17 +547,17 @@ async function main() {
     `\nSummary (panel lists, demo tenant with ${PRODUCTS} products, ${CONNECTIONS} connections, ${SECONDS} s a run)`,
   );
   console.log(
-    `  ${'database'.padEnd(11)}${'resource'.padEnd(17)}${'URLs'.padStart(5)}${'req/s'.padStart(9)}` +
+    `  ${'database'.padEnd(11)}${'resource'.padEnd(23)}${'URLs'.padStart(5)}${'req/s'.padStart(9)}` +
       `${'p50'.padStart(10)}${'p95'.padStart(10)}${'p99'.padStart(10)}${'errors'.padStart(8)}${'non-2xx'.padStart(9)}`,
   );
   for (const r of results) {
     console.log(
-      `  ${r.database.padEnd(11)}${r.title.padEnd(17)}${String(r.urls).padStart(5)}${r.rps.toFixed(1).padStart(9)}` +
+      `  ${r.database.padEnd(11)}${r.title.padEnd(23)}${String(r.urls).padStart(5)}${r.rps.toFixed(1).padStart(9)}` +
         `${ms(r.p50).padStart(10)}${ms(r.p95).padStart(10)}${ms(r.p99).padStart(10)}` +
         `${String(r.errors).padStart(8)}${String(r.non2xx).padStart(9)}`,
     );
   }
-  const targetOf = (r) => TARGETS[r.title] ?? TARGET_P95;
+  const targetOf = (r) => TARGETS[r.title.split(' ')[0]] ?? TARGET_P95;
   for (const database of new Set(results.map((r) => r.database))) {
     const mine = results.filter((r) => r.database === database && r.p95 !== undefined);
     for (const limit of new Set(mine.map(targetOf))) {

@@ -82,6 +82,13 @@ describe('loadConfig', () => {
     expect(message).toContain('SEED: must be true or false (got "maybe")');
   });
 
+  it('reads PRODUCT_LIST_CACHE: on unless set off', () => {
+    expect(loadConfig({}).productListCache).toBe(true);
+    expect(loadConfig({ PRODUCT_LIST_CACHE: 'off' }).productListCache).toBe(false);
+    expect(loadConfig({ PRODUCT_LIST_CACHE: 'on' }).productListCache).toBe(true);
+    expect(() => loadConfig({ PRODUCT_LIST_CACHE: 'maybe' })).toThrow(/PRODUCT_LIST_CACHE/);
+  });
+
   it('reads the search cache settings and refuses bad ones at start', () => {
     expect(loadConfig({}).searchCache).toEqual({ enabled: true, ttlMs: 30_000, maxEntries: 2000 });
     expect(loadConfig({ SEARCH_CACHE: 'off', SEARCH_CACHE_TTL_MS: '500' }).searchCache).toEqual({

@@ -105,6 +105,8 @@ const envSchema = z.object({
     })
     .default('info'),
   TRUST_PROXY: trustProxyFromEnv.default(false),
+  // The panel's product list keeps totals and pages per catalogue version (list-totals.ts).
+  PRODUCT_LIST_CACHE: onOffFromEnv.default(true),
   // The OpenAPI document and Swagger UI at /docs. Unset: on, except in production.
   API_DOCS: onOffFromEnv.optional(),
   JWT_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
@@ -228,6 +230,8 @@ export type DatabaseConfig =
 export interface Config {
   /** The public search's result cache. */
   searchCache: SearchCacheOptions;
+  /** PRODUCT_LIST_CACHE: the product list keeps totals and pages (products/list-totals.ts). */
+  productListCache: boolean;
   /** The public search's in-memory index. */
   searchIndex: { enabled: boolean; maxProducts: number };
   port: number;
@@ -362,6 +366,7 @@ export function loadConfig(
       },
     },
     searchCache: searchCache.options,
+    productListCache: e.PRODUCT_LIST_CACHE,
     searchIndex: { enabled: e.SEARCH_INDEX, maxProducts: e.SEARCH_INDEX_MAX_PRODUCTS },
     imageRendersIp: e.IMAGE_RATE_LIMIT_RENDERS_IP,
     mail: { appUrlTemplate: e.APP_URL_TEMPLATE, smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },

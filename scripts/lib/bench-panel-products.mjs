@@ -85,7 +85,7 @@ export async function productListMix(api, random, cap) {
   const filters = filtersOf(sample, random);
   const bases = [{}, ...qs.map((q) => ({ q }))];
   for (const f of filters) for (const v of f.values) bases.push({ [f.param]: v });
-  for (let i = 0; i < 60; i++) {
+  for (let i = 0; i < 150; i++) {
     const f = random.pick(filters);
     bases.push({ q: random.pick(qs), [f.param]: random.pick(f.values) });
     const [g, h] = random.sample(filters, 2);
@@ -101,13 +101,28 @@ export async function productListMix(api, random, cap) {
         urls.add(listUrl({ sort, page: String(page), pageSize: String(size) }));
     }
   }
-  for (let tries = 0; urls.size < cap && tries < cap * 20; tries++) {
-    const params = { ...random.pick(bases) };
-    if (random.next() < 0.9) params.sort = random.pick(sorts);
-    const page = random.next() < 0.7 ? 1 : random.int(2, 20);
+  // Then what users do with a list: open it (a search or filters, a sort, a page size), often
+  // page on, sometimes re-sort it, now and then jump further; until `cap` distinct URLs.
+  const add = (base, sort, size, page) => {
+    const params = { ...base };
+    if (sort) params.sort = sort;
     if (page > 1 || random.next() < 0.5) params.page = String(page);
-    params.pageSize = String(random.pick(PAGE_SIZES));
+    params.pageSize = String(size);
     urls.add(listUrl(params));
+  };
+  for (let tries = 0; urls.size < cap && tries < cap * 20; tries++) {
+    const base = random.pick(bases);
+    let sort = random.next() < 0.9 ? random.pick(sorts) : undefined;
+    const size = random.pick(PAGE_SIZES);
+    add(base, sort, size, 1);
+    let page = 1;
+    while (page < 20 && random.next() < 0.45) add(base, sort, size, ++page);
+    if (random.next() < 0.3) {
+      sort = random.pick(sorts);
+      add(base, sort, size, 1);
+      if (random.next() < 0.4) add(base, sort, size, 2);
+    }
+    if (random.next() < 0.1) add(base, sort, size, random.int(page + 1, page + 40));
   }
   return { sample, bases: bases.length, urls: [...urls] };
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { fieldsInvalid } from '../../plugins/errors';
 import { queryRows } from '../catalog-public/query-rows';
 import { normalizeCode, normalizeText } from '../common/search-text';
-import { keepPage, keepTotal, keptPage, keptTotal, rememberState, seenState } from './list-totals';
+import { createListCache, type ListCache } from './list-totals';
 import { checkProduct, normalizeProductCode } from './products.rules';
 
 export interface ProductListQuery {
@@ -171,7 +171,16 @@ interface ListRow {
  * and the check that a kept filtered total is still true. A filtered total not kept yet is counted
  * once per catalogue version: a search's in the same pass as its page, other filters beside it.
  */
-export async function listProducts(db: Db, tenantId: string, p: ProductListQuery) {
+// The list's memory when the caller brings none (scripts, tests of the function alone).
+const defaultCache = createListCache();
+
+export async function listProducts(
+  db: Db,
+  tenantId: string,
+  p: ProductListQuery,
+  cache: ListCache = defaultCache,
+) {
+  const { keepPage, keepTotal, keptPage, keptTotal, rememberState, seenState } = cache;
   const { page: _page, pageSize: _size, sort: _sort, ...filters } = p;
   const conditions = filterSql(tenantId, p);
   const where = sql.join(conditions, sql` and `);

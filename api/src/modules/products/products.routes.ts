@@ -12,6 +12,7 @@ import { exportProductsCsv } from './products.csv';
 import { importProducts } from './products.import';
 import { exportListCsv, importListCsv } from './products.lists-csv';
 import { bulkProducts, type BulkInput } from './products.bulk';
+import { createListCache } from './list-totals';
 import { codeAvailable, listProducts, type ProductListQuery } from './products.list';
 import { CreateBody, schemas, UpdateBody } from './products.schemas';
 import {
@@ -38,6 +39,8 @@ const historySchema = resourceSchemas(brandsResource).history.response;
 export async function productsRoutes(app: FastifyInstance) {
   const base = '/panel/portifolio/products';
   const read = { onRequest: [app.authenticate] };
+  // The list's kept totals and pages (list-totals.ts); PRODUCT_LIST_CACHE=off keeps none.
+  const listCache = createListCache(app.config.productListCache);
   const write = { onRequest: [app.authenticate, requirePermission('portfolio:write')] };
 
   const ctx = (request: FastifyRequest): ProductContext => {
@@ -66,7 +69,12 @@ export async function productsRoutes(app: FastifyInstance) {
 
   app.get(base, { ...read, schema: schemas.list }, async (request) => {
     const query = request.query as ProductListQuery;
-    const { items, total } = await listProducts(app.db, authOf(request).tenant.id, query);
+    const { items, total } = await listProducts(
+      app.db,
+      authOf(request).tenant.id,
+      query,
+      listCache,
+    );
     return { items, total, page: query.page, pageSize: query.pageSize };
   });
 
