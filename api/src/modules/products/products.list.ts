@@ -174,19 +174,80 @@ interface ListRow {
 // The list's memory when the caller brings none (scripts, tests of the function alone).
 const defaultCache = createListCache();
 
+/**
+ * Range filters that every product of the tenant passes, or none does, found from the ends of
+ * their indexes (updated_at, completeness) with the catalogue version, in one statement:
+ * updatedSince at or before the oldest change, completenessBelow above the highest completeness
+ * (the list is the same without them), or past the newest change, at or below the lowest
+ * completeness (the list is empty). A filter every product passes can make the list read and
+ * count every match of the other filters through the table instead of their own index.
+ */
+async function rangeFilters(db: Db, tenantId: string, p: ProductListQuery) {
+  const since = p.updatedSince ? new Date(p.updatedSince).toISOString() : null;
+  const below = p.completenessBelow ?? null;
+  if (since === null && below === null) return undefined;
+  const [row] = await queryRows<{
+    version: number | null;
+    since_all: boolean | null;
+    since_none: boolean | null;
+    below_all: boolean | null;
+    below_none: boolean | null;
+  }>(
+    db,
+    sql`select (select version from catalog_search_state where tenant_id = ${tenantId}) as version,
+      (select min(updated_at) from products where tenant_id = ${tenantId})
+        >= ${since}::timestamptz as since_all,
+      (select max(updated_at) from products where tenant_id = ${tenantId})
+        < ${since}::timestamptz as since_none,
+      (select max(completeness) from products where tenant_id = ${tenantId})
+        < ${below}::int as below_all,
+      (select min(completeness) from products where tenant_id = ${tenantId})
+        >= ${below}::int as below_none`,
+    'product_list_ranges',
+  );
+  if (!row) return undefined;
+  const query = { ...p };
+  if (row.since_all) delete query.updatedSince;
+  if (row.below_all) delete query.completenessBelow;
+  return {
+    version: Number(row.version ?? 0),
+    empty: Boolean(row.since_none || row.below_none),
+    query,
+    changed: Boolean(row.since_all || row.below_all),
+  };
+}
+
+/**
+ * A page of the list and its total. A range filter that every product passes is left out, and
+ * one that none passes answers an empty list, when the list found without it is of the same
+ * catalogue version as the ranges (no write to products in between); else the list is found
+ * with every filter.
+ */
 export async function listProducts(
   db: Db,
   tenantId: string,
   p: ProductListQuery,
   cache: ListCache = defaultCache,
 ) {
+  const ranges = await rangeFilters(db, tenantId, p);
+  if (ranges?.empty) return { total: 0, items: [] };
+  if (ranges?.changed) {
+    const { version, ...answer } = await listAt(db, tenantId, ranges.query, cache);
+    if (version === ranges.version) return answer;
+  }
+  const { version: _version, ...answer } = await listAt(db, tenantId, p, cache);
+  return answer;
+}
+
+/** The list (listProducts) and the catalogue version its total and ids were found at, if one. */
+async function listAt(db: Db, tenantId: string, p: ProductListQuery, cache: ListCache) {
   const { keepPage, keepTotal, keptPage, keptTotal, rememberState, seenState } = cache;
   const { page: _page, pageSize: _size, sort: _sort, ...filters } = p;
   const conditions = filterSql(tenantId, p);
   const where = sql.join(conditions, sql` and `);
   const q = p.q?.trim() ?? '';
   const arms = q ? searchArms(tenantId, q) : [];
-  if (q && arms.length === 0) return { total: 0, items: [] };
+  if (q && arms.length === 0) return { total: 0, items: [], version: undefined };
   // The arms made disjoint (each leaves out what the ones before it match), so their rows are
   // appended without a pass to remove duplicates.
   const source = q
@@ -365,7 +426,7 @@ export async function listProducts(
   if (keptIds) {
     const read = await readRows(keptIds.ids);
     if (read.version === seen?.version && read.rows.length === keptIds.ids.length)
-      return answer(keptIds.total, keptIds.ids, read.rows);
+      return { ...answer(keptIds.total, keptIds.ids, read.rows), version: read.version };
   }
   let total: number;
   // The catalogue version at which `total` was true (undefined: not known to be the page's).
@@ -412,13 +473,15 @@ export async function listProducts(
       page = await filteredPage(total, c.count);
     }
   }
-  if (page.ids.length === 0) return answer(total, [], []);
+  // The catalogue version the total and the page's ids were both found at.
+  const version = totalVersion === page.version ? page.version : undefined;
+  if (page.ids.length === 0) return { ...answer(total, [], []), version };
   const read = await readRows(page.ids);
   // Kept for the next time this page is asked at this version: the ids and total were found
   // at it, and the rows were read at it too (nothing moved in between).
   if (totalVersion === page.version && read.version === page.version)
     keepPage(tenantId, page.version, pageKey, { total, ids: page.ids });
-  return answer(total, page.ids, read.rows);
+  return { ...answer(total, page.ids, read.rows), version };
 }
 
 /** GET …/code-available: the code as it would be stored, and whether another product has it. */
