@@ -8,6 +8,7 @@ const AREA = '/panel/portifolio/products';
 const PAGE_SIZES = [10, 25, 50, 100];
 const SORTS = ['code', 'description', 'brand', 'status', 'completeness', 'updatedAt'];
 const IMPORT_LINES = 10_000;
+const MAX_PAGE = 10_000;
 const READ_ONLY = [
   'id',
   'brand',
@@ -96,7 +97,8 @@ export async function productListMix(api, random, cap) {
   // Deep pages of the whole list in every sort, at every page size.
   for (const sort of sorts) {
     for (const size of PAGE_SIZES) {
-      const last = Math.ceil(sample.total / size);
+      // The API takes pages up to 10,000 (more than 100,000 products at 10 a page).
+      const last = Math.min(MAX_PAGE, Math.ceil(sample.total / size));
       for (const page of [1, 2, random.int(3, last), random.int(3, last), last])
         urls.add(listUrl({ sort, page: String(page), pageSize: String(size) }));
     }
