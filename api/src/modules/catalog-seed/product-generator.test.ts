@@ -37,6 +37,26 @@ describe('catalogue generator', () => {
       expect(p.codeNorm).toBe(p.code.toLowerCase().replace(/[^a-z0-9]/g, ''));
   });
 
+  it('spreads creation and last change over about three years, a few changed in the last week', () => {
+    const now = Date.now();
+    const days = (d: Date | undefined) => (now - (d as Date).getTime()) / 86_400_000;
+    const created = products.map((p) => days(p.createdAt));
+    const changed = products.map((p) => days(p.updatedAt));
+    for (const [i, p] of products.entries()) {
+      expect((p.updatedAt as Date).getTime()).toBeGreaterThanOrEqual(
+        (p.createdAt as Date).getTime(),
+      );
+      expect(created[i]).toBeLessThanOrEqual(3 * 365 + 1);
+    }
+    expect(Math.max(...created)).toBeGreaterThan(2 * 365);
+    const lastWeek = changed.filter((d) => d <= 7).length / products.length;
+    const lastYear = changed.filter((d) => d <= 365).length / products.length;
+    expect(lastWeek).toBeGreaterThan(0.02);
+    expect(lastWeek).toBeLessThan(0.15);
+    expect(lastYear).toBeGreaterThan(0.3);
+    expect(lastYear).toBeLessThan(0.9);
+  });
+
   it('gives valid EAN-13 and DUN-14 check digits and 8-digit NCMs', () => {
     for (const p of products) {
       expect(p.ean13).toMatch(/^789\d{10}$/);

@@ -40,6 +40,29 @@ function criterionValue(name: string, unit: string | null, random: Random): stri
   return String(random.int(2, 140));
 }
 
+const DAY = 86_400_000;
+
+/**
+ * When product `n` was created and last changed: a catalogue built over about three years, most
+ * products changed since (a few in the last days), as a panel's "changed since" filter and sort
+ * meet them. Drawn from `n` alone, not from the seed's sequence, so every other value a seed gives
+ * stays the same.
+ */
+function changedAt(n: number, now: number) {
+  const spread = (salt: number) => (Math.imul(n ^ salt, 2_654_435_761) >>> 0) / 2 ** 32;
+  const createdAt = now - Math.floor(spread(0x5bd1e995) * 3 * 365 * DAY);
+  const roll = spread(0x27d4eb2f);
+  // 20 % never changed after creation; the rest changed at a random moment since, 5 % of them
+  // within the last week.
+  const updatedAt =
+    roll < 0.2
+      ? createdAt
+      : roll < 0.25
+        ? now - Math.floor(spread(0x165667b1) * 7 * DAY)
+        : createdAt + Math.floor(spread(0x165667b1) * (now - createdAt));
+  return { createdAt: new Date(createdAt), updatedAt: new Date(Math.max(updatedAt, createdAt)) };
+}
+
 /**
  * Yields `count` products with their sections, drawing every value from `random` in order, so
  * the same seed and reference vocabulary give the same codes, texts and numbers (ids are
@@ -58,6 +81,7 @@ export function* generateProducts(
   );
   const recent: string[] = [];
   const byId = new Map(ref.factories.map((f) => [f.id, f]));
+  const now = Date.now();
   for (let n = 1; n <= count; n++) {
     const brand: SeedBrand = random.pick(ref.ownBrands);
     const number = (counters.get(brand.id) as number) + random.int(1, 3);
@@ -105,6 +129,7 @@ export function* generateProducts(
       ipiRate: random.pick([0, 3.25, 5, 6.5, 9.75]),
       exTipi: random.chance(0.05) ? '01' : null,
       searchText: normalizeText([desc.name, ...desc.synonyms, complement ?? ''].join(' ')),
+      ...changedAt(n, now),
     };
     recent.push(id);
     if (recent.length > 50) recent.shift();
