@@ -18,10 +18,8 @@ const early = nextTask().then(() => {
 // Emotion and RTK Query get stages of their own: they are the same module instances as those
 // inside the shared-ui and shared-auth singletons this build provides.
 const stages: (() => unknown)[] = [
-  // The first Intl object for a locale loads its data, a long task: for pt-BR it would fall
-  // inside shared-ui's evaluation (MUI's pt-BR texts format numbers) and the first render.
-  () => new Intl.NumberFormat('pt-BR'),
-  () => new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short' }),
+  // No Intl warm-up: shared-ui writes pt-BR numbers, prices and dates without Intl (its first
+  // formatter loads the locale data, a long task), so a public page never creates one.
   () => import('react-dom/client'),
   () => import('@emotion/styled'),
   () => import('@catalogo/shared-ui'),

@@ -1,5 +1,5 @@
 import { createTheme } from '@mui/material/styles';
-import { ptBR } from '@mui/material/locale';
+import { muiPtBR } from './mui-pt-br';
 import { PRIMARY_COLOR, primaryShades } from './palette';
 
 declare module '@mui/material/styles' {
@@ -66,6 +66,6 @@ export function createAppTheme() {
         },
       },
     },
-    ptBR,
+    muiPtBR,
   );
 }
