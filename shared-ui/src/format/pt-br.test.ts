@@ -69,7 +69,7 @@ function values(count: number): number[] {
   };
   const out: number[] = [];
   for (let i = 0; i < count; i++) {
-    const magnitude = 10 ** Math.floor(random() * 14 - 4);
+    const magnitude = 10 ** Math.floor(random() * 16 - 4);
     const decimals = Math.floor(random() * 6);
     const raw = random() * magnitude * (random() < 0.2 ? -1 : 1);
     out.push(Number(raw.toFixed(decimals)), raw);

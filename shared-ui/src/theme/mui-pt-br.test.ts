@@ -1,50 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { ptBR } from '@mui/material/locale';
 import { muiPtBR } from './mui-pt-br';
 import type * as Theme from './theme';
 
-type Props = Record<string, unknown>;
-const props = (locale: typeof ptBR) =>
-  Object.fromEntries(
-    Object.entries(locale.components ?? {}).map(([name, value]) => [
-      name,
-      (value as { defaultProps: Props }).defaultProps,
-    ]),
-  );
+type Components = Record<string, { defaultProps: Record<string, unknown> }>;
+const ours = muiPtBR.components as Components;
+const mui = ptBR.components as Components;
 
-/** What each text gives, the functions called with every kind of argument MUI passes them. */
-function texts(locale: typeof ptBR) {
-  return Object.fromEntries(
-    Object.entries(props(locale)).map(([name, defaults]) => [
-      name,
-      Object.fromEntries(
-        Object.entries(defaults).map(([key, value]) => {
-          if (typeof value !== 'function') return [key, value];
-          const run = value as (...args: unknown[]) => unknown;
-          const calls = [
-            ...['first', 'last', 'next', 'previous'].map((type) => run(type, 3, false)),
-            run('page', 1234, false),
-            run('page', 7, true),
-            run(0),
-            run(1),
-            run(2.5),
-            ...[
-              { from: 1, to: 10, count: 1234 },
-              { from: 1001, to: 2000, count: -1 },
-              { from: 0, to: 0, count: 0 },
-              { from: 1, to: 5, count: Infinity },
-            ].map((range) => run(range)),
-          ];
-          return [key, calls];
-        }),
-      ),
-    ]),
-  );
+const ROOT = path.resolve(__dirname, '../../..');
+const APPS = [
+  'shell',
+  'catalog-mfe',
+  'auth-mfe',
+  'portfolio-mfe',
+  'settings-mfe',
+  'commerce-mfe',
+  'shared-ui',
+  'shared-auth',
+];
+
+/** Every source file of the apps and libraries (tests aside). */
+function sources(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sources(file);
+    return /\.tsx?$/.test(entry.name) && !/\.(test|spec)\.tsx?$/.test(entry.name) ? [file] : [];
+  });
 }
 
 describe('MUI pt-BR texts', () => {
   it('are the texts of MUI’s own pt-BR locale', () => {
-    expect(Object.keys(props(muiPtBR)).sort()).toEqual(Object.keys(props(ptBR)).sort());
-    expect(texts(muiPtBR)).toEqual(texts(ptBR));
+    for (const [name, { defaultProps }] of Object.entries(ours))
+      expect([name, defaultProps]).toEqual([name, mui[name]?.defaultProps]);
+  });
+
+  it('cover every component with texts in MUI’s locale that the apps import', () => {
+    const code = APPS.flatMap((app) => sources(path.join(ROOT, app, 'src')))
+      .map((file) => fs.readFileSync(file, 'utf8'))
+      .join('\n');
+    const used = Object.keys(mui)
+      .map((name) => name.replace(/^Mui/, ''))
+      .filter((component) => code.includes(`'@mui/material/${component}'`));
+    expect(used.length).toBeGreaterThan(0);
+    expect(used.map((component) => `Mui${component}`).sort()).toEqual(Object.keys(ours).sort());
   });
 
   it('are loaded, and the theme made, without creating an Intl formatter', () => {
