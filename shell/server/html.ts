@@ -83,16 +83,29 @@ if(f&&/^(INPUT|TEXTAREA|SELECT)$/.test(f.nodeName))
 f.dispatchEvent(new FocusEvent('focusin',{bubbles:true}));
 list.forEach(function(run){run()})}})(document)</script>`;
 
+/**
+ * The page is drawn by its HTML: its scripts only make it live, so they are fetched at low
+ * priority, behind the HTML, its picture (preloaded at high priority) and what the first paint
+ * needs. index.html asks for them at high priority, for the pages drawn in the browser.
+ */
+export function lowerScriptPriority(html: string): string {
+  return html
+    .replace(/(<script\b[^>]*?) fetchpriority="high"/g, '$1')
+    .replace(/<link rel="preload" as="script"(?![^>]*fetchpriority)/g, '$& fetchpriority="low"');
+}
+
 export function composePage(template: string, parts: PageParts): string {
   const { head, styles, body, payload, preloadScripts } = parts;
   const headTags = [
     EARLY_EVENTS_SCRIPT,
     ...head.meta.map((meta) => `<meta${attributes({ ...meta })}>`),
     ...head.links.map((link) => `<link${attributes(link)}>`),
-    ...preloadScripts.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`),
+    ...preloadScripts.map(
+      (href) => `<link rel="preload" as="script" href="${escapeHtml(href)}" fetchpriority="low">`,
+    ),
     styles,
   ].join('');
-  let html = template
+  let html = lowerScriptPriority(template)
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
     .replace(/<meta name="description"[^>]*>/, '')
     // The page is there without JavaScript: no "turn JavaScript on" notice above it.
