@@ -332,5 +332,32 @@ export const catalogFacetCounts = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.filterKind, t.filterId, t.facetKind, t.facetId] })],
 );
 
+/**
+ * The tenant's products counted by the values of the panel list's equality filters (brand,
+ * category levels, status, has an image), kept exact by statement triggers on products
+ * (migration 0018): a list filtered only by these answers its total with a sum over this table's
+ * few hundred rows instead of counting tens of thousands of products. Nil uuids stand for "no
+ * category level" so the key has no nulls; a combination no product has any more has no row.
+ */
+export const productListCounts = pgTable(
+  'product_list_counts',
+  {
+    tenantId: tenantIdColumn(),
+    brandId: uuid('brand_id').notNull(),
+    categoryId: uuid('category_id').notNull(),
+    groupId: uuid('group_id').notNull(),
+    subgroupId: uuid('subgroup_id').notNull(),
+    status: text('status').notNull(),
+    hasImage: boolean('has_image').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'product_list_counts_pk',
+      columns: [t.tenantId, t.brandId, t.categoryId, t.groupId, t.subgroupId, t.status, t.hasImage],
+    }),
+  ],
+);
+
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;

@@ -253,6 +253,15 @@ forEachDatabase((kind) => {
       const prefix = (sample[40]!.code as string).slice(0, 2);
       const brand = sample[7]!.brand.id;
       const low = sample.map((i) => i.completeness).sort((a, b) => a - b)[30]! + 1;
+      // Filters whose total is summed from product_list_counts (migration 0018), each with a
+      // product of the sample among its matches.
+      const [levels] = await rowsOf<{ category_id: string; group_id: string; subgroup_id: string }>(
+        ctx.app,
+        'demo',
+        (tenant) => sql`select category_id, group_id, subgroup_id from products
+          where tenant_id = ${tenant} and id = ${sample[11]!.id}`,
+      );
+      const hasImage = sample[7]!.image !== null;
       const queries = [
         `q=${encodeURIComponent(word)}`,
         `q=${encodeURIComponent(prefix)}`,
@@ -265,6 +274,11 @@ forEachDatabase((kind) => {
         // Range filters every product passes (left out when the list is found).
         `brand=${brand}&updatedSince=2000-01-01T00:00:00.000Z`,
         'completenessBelow=101&hasImage=false',
+        `brand=${brand}&hasImage=${hasImage}`,
+        `category=${levels!.category_id}&group=${levels!.group_id}&status=${sample[11]!.status}`,
+        `subgroup=${levels!.subgroup_id}&brand=${sample[11]!.brand.id}&hasImage=${sample[11]!.image !== null}`,
+        'status=published&hasImage=true',
+        `brand=${brand}&status=draft&updatedSince=2000-01-01T00:00:00.000Z`,
       ];
       for (const query of queries) {
         const params = Object.fromEntries(new URLSearchParams(query));

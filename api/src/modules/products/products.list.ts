@@ -73,6 +73,43 @@ function filterSql(tenantId: string, p: Omit<ProductListQuery, 'page' | 'pageSiz
   return c;
 }
 
+// The filters product_list_counts (migration 0018) counts products by, and the nil uuid that
+// stands there for "no category level".
+const SUMMED: (keyof ProductListQuery)[] = [
+  'brand',
+  'category',
+  'group',
+  'subgroup',
+  'status',
+  'hasImage',
+];
+const NIL = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * A list's total when its only filters are among SUMMED: the sum of the tenant's kept counts
+ * for those values (a few hundred rows) instead of a count of every matching product. Undefined
+ * for other filters, q, or a nil uuid asked (no product has it, the counts' "none" does).
+ */
+function summedTotal(tenantId: string, p: Omit<ProductListQuery, 'page' | 'pageSize'>) {
+  const { q, ...filters } = p;
+  if (q?.trim()) return undefined;
+  const keys = (Object.keys(filters) as (keyof typeof filters)[]).filter(
+    (k) => filters[k] !== undefined && filters[k] !== '' && k !== 'sort',
+  );
+  if (keys.length === 0 || !keys.every((k) => SUMMED.includes(k))) return undefined;
+  if ([p.brand, p.category, p.group, p.subgroup].some((id) => id?.toLowerCase() === NIL))
+    return undefined;
+  const c: SQL[] = [sql`c.tenant_id = ${tenantId}`];
+  if (p.brand) c.push(sql`c.brand_id = ${p.brand}`);
+  if (p.category) c.push(sql`c.category_id = ${p.category}`);
+  if (p.group) c.push(sql`c.group_id = ${p.group}`);
+  if (p.subgroup) c.push(sql`c.subgroup_id = ${p.subgroup}`);
+  if (p.status) c.push(sql`c.status = ${p.status}`);
+  if (p.hasImage !== undefined) c.push(sql`c.has_image = ${p.hasImage}`);
+  return sql`(select coalesce(sum(c.n), 0)::int from product_list_counts c
+    where ${sql.join(c, sql` and `)})`;
+}
+
 /** Every filter and q as one condition on the product `t` (the CSV exports). */
 export function whereSql(
   tenantId: string,
@@ -314,6 +351,9 @@ async function listAt(db: Db, tenantId: string, p: ProductListQuery, cache: List
   };
   const filtered = conditions.length > 1 || Boolean(q);
   const filterKey = JSON.stringify(filters);
+  // Filters product_list_counts answers: the total is summed from it, in the statement of the
+  // count and again in the page's (the page's own snapshot).
+  const summed = summedTotal(tenantId, filters);
 
   const pageOf = async (
     total: number | undefined,
@@ -326,6 +366,7 @@ async function listAt(db: Db, tenantId: string, p: ProductListQuery, cache: List
       version: number | null;
       product_count: number | null;
       total: number | null;
+      summed: number | null;
       ids: string[] | null;
     }>(
       db,
@@ -337,6 +378,7 @@ async function listAt(db: Db, tenantId: string, p: ProductListQuery, cache: List
         (select product_count from catalog_search_state where tenant_id = ${tenantId})
           as product_count,
         ${withCount ? sql`(select max(total) from page)` : sql`null::int`} as total,
+        ${summed ?? sql`null::int`} as summed,
         (select array_agg(id) from page) as ids`,
     );
     const version = Number(row?.version ?? 0);
@@ -344,17 +386,19 @@ async function listAt(db: Db, tenantId: string, p: ProductListQuery, cache: List
     rememberState(tenantId, version, count);
     const ids = row?.ids ?? [];
     if (w.reverse) ids.reverse();
-    return { w, version, count, total: row?.total ?? null, ids };
+    return { w, version, count, total: row?.total ?? null, summed: row?.summed ?? null, ids };
   };
   // The count, with the catalogue version and product count it was taken at (one snapshot).
   const counted = async () => {
+    const state = sql`(select version from catalog_search_state where tenant_id = ${tenantId})
+        as version,
+      (select product_count from catalog_search_state where tenant_id = ${tenantId})
+        as product_count`;
     const [row] = await queryRows<{ n: number; version: number | null; product_count: number }>(
       db,
-      sql`select count(*)::int as n,
-        (select version from catalog_search_state where tenant_id = ${tenantId}) as version,
-        (select product_count from catalog_search_state where tenant_id = ${tenantId})
-          as product_count
-        from ${source}`,
+      summed
+        ? sql`select ${summed} as n, ${state}`
+        : sql`select count(*)::int as n, ${state} from ${source}`,
     );
     const version = Number(row?.version ?? 0);
     const count = Number(row?.product_count ?? 0);
@@ -452,7 +496,7 @@ async function listAt(db: Db, tenantId: string, p: ProductListQuery, cache: List
         totalVersion = c.version;
         page = await filteredPage(total, c.count);
       }
-    } else if (q || !countable) {
+    } else if (q || (!countable && !summed)) {
       // The matches are gathered for the page anyway (a search's from its ways' indexes; two
       // filters no one index holds, from the table): counted in the same pass, one reading of
       // the matches instead of two (a page past the end has no row to carry the count, and
@@ -465,12 +509,21 @@ async function listAt(db: Db, tenantId: string, p: ProductListQuery, cache: List
         keepTotal(tenantId, page.version, filterKey, total);
       }
     } else {
-      // A filter seen first is counted first (an index of the filter columns): the count
-      // decides how its page is found.
+      // A filter seen first is counted first (an index of the filter columns, or summed from
+      // product_list_counts): the count decides how its page is found.
       const c = await counted();
       total = c.n;
       totalVersion = c.version;
       page = await filteredPage(total, c.count);
+      // A summed total is read again with the page: after a write in between, the total is the
+      // page's snapshot's, and the page is found again when its window depended on the old one.
+      for (let tries = 0; tries < 3 && summed && page.version !== totalVersion; tries++) {
+        if (page.summed === null) break;
+        const moved = page.summed !== total;
+        total = page.summed;
+        totalVersion = page.version;
+        if (moved) page = await filteredPage(total, page.count);
+      }
     }
   }
   // The catalogue version the total and the page's ids were both found at.
