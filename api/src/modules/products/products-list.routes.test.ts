@@ -278,7 +278,7 @@ forEachDatabase((kind) => {
         `category=${levels!.category_id}&group=${levels!.group_id}&status=${sample[11]!.status}`,
         `subgroup=${levels!.subgroup_id}&brand=${sample[11]!.brand.id}&hasImage=${sample[11]!.image !== null}`,
         'status=published&hasImage=true',
-        `brand=${brand}&status=draft&updatedSince=2000-01-01T00:00:00.000Z`,
+        `brand=${sample[11]!.brand.id}&status=${sample[11]!.status}&updatedSince=2000-01-01T00:00:00.000Z`,
       ];
       for (const query of queries) {
         const params = Object.fromEntries(new URLSearchParams(query));
