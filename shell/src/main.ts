@@ -1,4 +1,5 @@
 import { startEarlyRequests } from './app/early-requests';
+import { whenPriorityImagePainted } from './app/lcp-first';
 import { serverPayload } from './app/server-payload';
 
 /** Resolves in a new task, so the work before and after it are two tasks, not one. */
@@ -28,8 +29,13 @@ const stages: (() => unknown)[] = [
   () => import('./bootstrap'),
 ];
 
+/** How long a server-rendered page's app waits for its main picture to be painted, at most. */
+const PRIORITY_IMAGE_WAIT_MS = 1500;
+
 async function boot() {
   await early;
+  // A server-rendered page shows its main picture before the app's work starts (lcp-first.ts).
+  if (serverPayload()) await whenPriorityImagePainted(document, PRIORITY_IMAGE_WAIT_MS);
   for (const stage of stages) {
     await nextTask();
     await stage();

@@ -25,6 +25,12 @@ const CardLink = styled(RouterLink)(({ theme }) => ({
     outline: `3px solid ${(theme.vars ?? theme).palette.primary.main}`,
     outlineOffset: 2,
   },
+  // A long result page (24 cards, one per row on a phone) draws only the cards near the screen:
+  // the others skip style, layout and paint until scrolled to, at about a card's height (the
+  // browser remembers the real one once drawn). They stay in the page for find, links and
+  // screen readers.
+  contentVisibility: 'auto',
+  containIntrinsicBlockSize: 'auto 440px',
 }));
 const Body = styled('div')(({ theme }) => ({
   padding: theme.spacing(2),
