@@ -132,7 +132,8 @@ test('React, react-dom, MUI, Emotion, Redux and the shared libraries are loaded 
   const markers = {
     react: '__COMPILER_RUNTIME',
     'react-dom': '__reactContainer$',
-    mui: 'MuiButtonBase',
+    // TouchRipple's class name, in ButtonBase's code only (the shared theme names MuiButtonBase too).
+    mui: 'MuiTouchRipple',
     emotion: '__EMOTION_TYPE_PLEASE_DO_NOT_USE__',
     redux: 'Minified Redux error',
     'react-redux': 'react-redux-context',

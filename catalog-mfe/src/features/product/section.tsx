@@ -2,7 +2,11 @@ import type { ReactNode } from 'react';
 import { Box, Typography } from '@catalogo/shared-ui';
 import { focusRing, visuallyHidden } from '../../common/styles';
 
-/** A titled block of the product page. */
+/**
+ * A titled block of the product page. The blocks sit below the picture and the buying area: off
+ * screen, the browser skips their style, layout and paint until they are scrolled to (they stay
+ * in the page for find, links and screen readers), at a guessed height until first drawn.
+ */
 export function Section(props: { id: string; title: string; children: ReactNode }) {
   return (
     <Box
@@ -14,6 +18,8 @@ export function Section(props: { id: string; title: string; children: ReactNode 
         borderRadius: 2,
         bgcolor: 'background.paper',
         p: { xs: 2, md: 3 },
+        contentVisibility: 'auto',
+        containIntrinsicBlockSize: 'auto 320px',
       }}
     >
       <Typography
