@@ -116,6 +116,9 @@ export const products = pgTable(
     index('products_tenant_description_idx').on(t.tenantId, t.descriptionId),
     index('products_tenant_category_idx').on(t.tenantId, t.categoryId, t.groupId, t.subgroupId),
     // The panel list's sorts and filters (updated, completeness, status, EAN, last writer).
+    // Migration 0019 adds INCLUDE to the updated and completeness ones (every other filter
+    // column and the sort keys): a range filter with other filters is counted and gathered from
+    // its index alone.
     index('products_tenant_updated_idx').on(t.tenantId, t.updatedAt, t.id),
     index('products_tenant_completeness_idx').on(t.tenantId, t.completeness, t.id),
     index('products_tenant_status_idx').on(t.tenantId, t.status, t.codeNorm, t.id),
