@@ -326,8 +326,9 @@ forEachDatabase((kind) => {
     },
   );
 
-  it("keeps every filter column and sort key in the range filters' indexes (migration 0019)", async () => {
-    // A range filter with other filters is counted from its index alone (countedByOneIndex).
+  it("keeps every filter column and sort key in the range filters' and category levels' indexes", async () => {
+    // A range filter with other filters is counted from its index alone (countedByOneIndex,
+    // migration 0019); a category level's matches are gathered from its index alone (0020).
     const rows = await rowsOf<{ name: string; columns: string[] }>(
       ctx.app,
       'demo',
@@ -335,13 +336,15 @@ forEachDatabase((kind) => {
           array_agg(a.attname::text order by a.attname) as columns
         from pg_index x join pg_class i on i.oid = x.indexrelid
           join pg_attribute a on a.attrelid = x.indrelid and a.attnum = any(x.indkey)
-        where i.relname in ('products_tenant_updated_idx', 'products_tenant_completeness_idx')
+        where i.relname in ('products_tenant_updated_idx', 'products_tenant_completeness_idx',
+          'products_tenant_category_idx')
         group by i.relname order by i.relname`,
     );
     const every = ['brand_id', 'brand_name', 'category_id', 'code_norm', 'completeness']
       .concat(['description_name', 'group_id', 'has_image', 'id', 'status', 'subgroup_id'])
       .concat(['tenant_id', 'updated_at', 'updated_by']);
     expect(rows).toEqual([
+      { name: 'products_tenant_category_idx', columns: every },
       { name: 'products_tenant_completeness_idx', columns: every },
       { name: 'products_tenant_updated_idx', columns: every },
     ]);
