@@ -114,8 +114,13 @@ export const products = pgTable(
     // A brand's products in code order: the panel list filtered by brand reads its page here.
     index('products_tenant_brand_code_idx').on(t.tenantId, t.brandId, t.codeNorm, t.id),
     index('products_tenant_description_idx').on(t.tenantId, t.descriptionId),
+    // Migration 0020 adds INCLUDE (the list's other filter columns and sort keys): a category
+    // level's matches are gathered for the list's page from this index alone.
     index('products_tenant_category_idx').on(t.tenantId, t.categoryId, t.groupId, t.subgroupId),
     // The panel list's sorts and filters (updated, completeness, status, EAN, last writer).
+    // Migration 0019 adds INCLUDE to the updated and completeness ones (every other filter
+    // column and the sort keys): a range filter with other filters is counted and gathered from
+    // its index alone.
     index('products_tenant_updated_idx').on(t.tenantId, t.updatedAt, t.id),
     index('products_tenant_completeness_idx').on(t.tenantId, t.completeness, t.id),
     index('products_tenant_status_idx').on(t.tenantId, t.status, t.codeNorm, t.id),

@@ -262,6 +262,12 @@ forEachDatabase((kind) => {
           where tenant_id = ${tenant} and id = ${sample[11]!.id}`,
       );
       const hasImage = sample[7]!.image !== null;
+      // Range filters that keep part of the products, with another filter (counted from the
+      // range's index, migration 0019), each with a product of the sample among its matches.
+      const latest = [...sample].sort((a, b) =>
+        (b.updatedAt as string).localeCompare(a.updatedAt as string),
+      )[10]!;
+      const lowest = [...sample].sort((a, b) => a.completeness - b.completeness)[30]!;
       const queries = [
         `q=${encodeURIComponent(word)}`,
         `q=${encodeURIComponent(prefix)}`,
@@ -279,6 +285,9 @@ forEachDatabase((kind) => {
         `subgroup=${levels!.subgroup_id}&brand=${sample[11]!.brand.id}&hasImage=${sample[11]!.image !== null}`,
         'status=published&hasImage=true',
         `brand=${sample[11]!.brand.id}&status=${sample[11]!.status}&updatedSince=2000-01-01T00:00:00.000Z`,
+        `hasImage=${latest.image !== null}&updatedSince=${latest.updatedAt as string}`,
+        `brand=${latest.brand.id}&status=${latest.status}&updatedSince=${latest.updatedAt as string}`,
+        `brand=${lowest.brand.id}&completenessBelow=${lowest.completeness + 1}`,
       ];
       for (const query of queries) {
         const params = Object.fromEntries(new URLSearchParams(query));
@@ -316,6 +325,30 @@ forEachDatabase((kind) => {
       }
     },
   );
+
+  it("keeps every filter column and sort key in the range filters' and category levels' indexes", async () => {
+    // A range filter with other filters is counted from its index alone (countedByOneIndex,
+    // migration 0019); a category level's matches are gathered from its index alone (0020).
+    const rows = await rowsOf<{ name: string; columns: string[] }>(
+      ctx.app,
+      'demo',
+      () => sql`select i.relname as name,
+          array_agg(a.attname::text order by a.attname) as columns
+        from pg_index x join pg_class i on i.oid = x.indexrelid
+          join pg_attribute a on a.attrelid = x.indrelid and a.attnum = any(x.indkey)
+        where i.relname in ('products_tenant_updated_idx', 'products_tenant_completeness_idx',
+          'products_tenant_category_idx')
+        group by i.relname order by i.relname`,
+    );
+    const every = ['brand_id', 'brand_name', 'category_id', 'code_norm', 'completeness']
+      .concat(['description_name', 'group_id', 'has_image', 'id', 'status', 'subgroup_id'])
+      .concat(['tenant_id', 'updated_at', 'updated_by']);
+    expect(rows).toEqual([
+      { name: 'products_tenant_category_idx', columns: every },
+      { name: 'products_tenant_completeness_idx', columns: every },
+      { name: 'products_tenant_updated_idx', columns: every },
+    ]);
+  });
 
   it('answers a page asked again as the products are now, after a write from elsewhere', async () => {
     // A page is kept for the catalogue version it was found at: a write by another instance

@@ -1,4 +1,4 @@
-import { pageWindow } from './products.list';
+import { countedByOneIndex, pageWindow } from './products.list';
 
 // Which rows a page reads: the first half of the list forwards, the second half from its end.
 describe('pageWindow', () => {
@@ -38,5 +38,27 @@ describe('pageWindow', () => {
 
   it('reads nothing past the end', () => {
     expect(pageWindow(30, 5, 10)).toEqual({ reverse: false, offset: 40, limit: 10 });
+  });
+});
+
+// Which lists are counted first from one index (then walked or gathered as the count says),
+// and which gather their matches from the table and count them in the same pass.
+describe('countedByOneIndex', () => {
+  const brand = '6f1c1f4e-0000-4000-8000-000000000001';
+  it('counts one filter, category levels together, and a range filter with any others', () => {
+    expect(countedByOneIndex({})).toBe(true);
+    expect(countedByOneIndex({ brand, sort: 'code:asc' })).toBe(true);
+    expect(countedByOneIndex({ category: brand, group: brand, subgroup: brand })).toBe(true);
+    // Migration 0019: the updated and completeness indexes carry every filter column.
+    expect(countedByOneIndex({ brand, updatedSince: '2026-01-01T00:00:00.000Z' })).toBe(true);
+    expect(countedByOneIndex({ hasImage: false, status: 'draft', completenessBelow: 80 })).toBe(
+      true,
+    );
+  });
+
+  it('leaves other combinations to the gathering, and ignores q and empty values', () => {
+    expect(countedByOneIndex({ brand, updatedBy: brand })).toBe(false);
+    expect(countedByOneIndex({ category: brand, hasImage: true })).toBe(false);
+    expect(countedByOneIndex({ q: 'kl', brand, status: '' })).toBe(true);
   });
 });

@@ -276,6 +276,25 @@ export async function listProducts(
   return answer;
 }
 
+/**
+ * Whether one index answers the list's filters alone (its count reads that index, not the
+ * table), so the list is counted first and the count decides how its page is found: one filter,
+ * levels of the category tree together, or a range filter (changed since, completeness below)
+ * with any others (its index carries every filter column, migration 0019). Other combinations
+ * gather their matches from the table and count them in the same pass.
+ */
+export function countedByOneIndex(filters: Omit<ProductListQuery, 'page' | 'pageSize'>) {
+  const used = (Object.keys(filters) as (keyof typeof filters)[]).filter(
+    (k) => k !== 'q' && k !== 'sort' && filters[k] !== undefined && filters[k] !== '',
+  );
+  return (
+    used.length <= 1 ||
+    used.every((k) => k === 'category' || k === 'group' || k === 'subgroup') ||
+    used.includes('updatedSince') ||
+    used.includes('completenessBelow')
+  );
+}
+
 /** The list (listProducts) and the catalogue version its total and ids were found at, if one. */
 async function listAt(db: Db, tenantId: string, p: ProductListQuery, cache: ListCache) {
   const { keepPage, keepTotal, keptPage, keptTotal, rememberState, seenState } = cache;
@@ -454,13 +473,7 @@ async function listAt(db: Db, tenantId: string, p: ProductListQuery, cache: List
     };
   };
 
-  // Filters one index answers alone (its count reads that index, not the table): one filter,
-  // or levels of the category tree together.
-  const used = (Object.keys(filters) as (keyof typeof filters)[]).filter(
-    (k) => k !== 'q' && filters[k] !== undefined && filters[k] !== '',
-  );
-  const countable =
-    used.length <= 1 || used.every((k) => k === 'category' || k === 'group' || k === 'subgroup');
+  const countable = countedByOneIndex(filters);
 
   const seen = seenState(tenantId);
   // A page already answered at the catalogue's current version: its ids and total are still
