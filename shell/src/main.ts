@@ -16,19 +16,15 @@ const early = nextTask().then(() => {
 // Evaluating the shared modules is the longest piece of main-thread work on the way to the first
 // render. In stages, with a task boundary between them, it is several shorter tasks that leave
 // room for input and paint, instead of one long task (Total Blocking Time on a slow phone).
-// Emotion, React Router, MUI's styling core and its Button, and RTK Query get stages of their
-// own: they are the same module instances as those inside the shared-ui and shared-auth
-// singletons this build provides.
+// Emotion and RTK Query get stages of their own: they are the same module instances as those
+// inside the shared-ui and shared-auth singletons this build provides. (Splitting shared-ui the
+// same way, into React Router, MUI's styles and Button, made webpack put shared code in more
+// chunks: +40 KB gzip and +7 requests on the first page, so it was taken back.)
 const stages: (() => unknown)[] = [
   // No Intl warm-up: shared-ui writes pt-BR numbers, prices and dates without Intl (its first
   // formatter loads the locale data, a long task), so a public page never creates one.
   () => import('react-dom/client'),
   () => import('@emotion/styled'),
-  // shared-ui is the largest piece (MUI and React Router): its heaviest parts go first, each in
-  // a task of its own, so what is left of it is shorter.
-  () => import('react-router-dom'),
-  () => import('@mui/material/styles'),
-  () => import('@mui/material/Button'),
   () => import('@catalogo/shared-ui'),
   () => import('@reduxjs/toolkit/query/react'),
   () => import('@catalogo/shared-auth'),
