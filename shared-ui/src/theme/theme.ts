@@ -69,3 +69,29 @@ export function createAppTheme() {
     muiPtBR,
   );
 }
+
+let shared: ReturnType<typeof createAppTheme> | null = null;
+
+type WithVars = { generateThemeVars?: () => unknown; generateStyleSheets?: () => unknown[] };
+
+/** `make` called once, its answer given again on every later call. */
+function once<T>(make: () => T): () => T {
+  let value: { made: T } | null = null;
+  return () => (value ??= { made: make() }).made;
+}
+
+/**
+ * The one theme every provider uses, made on first use. Creating it computes every CSS variable
+ * of both colour schemes (about 4 ms of CPU), and MUI's provider asks it again for those
+ * variables and their style sheet on every mount (about 1 ms): once per process, not once per
+ * server-rendered page. Neither the theme nor those answers are ever changed by MUI.
+ */
+export function appTheme() {
+  if (shared) return shared;
+  const theme = createAppTheme();
+  const withVars = theme as unknown as WithVars;
+  if (withVars.generateThemeVars) withVars.generateThemeVars = once(withVars.generateThemeVars);
+  if (withVars.generateStyleSheets)
+    withVars.generateStyleSheets = once(withVars.generateStyleSheets);
+  return (shared = theme);
+}

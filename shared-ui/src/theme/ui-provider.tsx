@@ -1,8 +1,7 @@
-import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
-import { createAppTheme } from './theme';
+import { appTheme } from './theme';
 import { COLOR_MODE_STORAGE_KEY, COLOR_SCHEME_STORAGE_KEY } from './color-mode';
 import { NotificationHost } from '../components/notifications';
 import { TenantColorsProvider } from '../components/tenant-button';
@@ -16,7 +15,7 @@ export function UiProvider({
   children: ReactNode;
   tenantColors?: TenantColors | null;
 }) {
-  const theme = useMemo(() => createAppTheme(), []);
+  const theme = appTheme();
   return (
     // The visitor's colour mode (light, dark, system) is kept under our own key, which the inline
     // script of index.html reads before the first paint. `noSsr`: the provider reads the stored

@@ -1,4 +1,5 @@
-import { matchRouteEntry } from './match-route';
+import { matchRoutes } from '@catalogo/shared-ui';
+import { matchRouteEntry, routeParamsValid } from './match-route';
 import type { Access, LayoutKind, RouteOwner } from './route-table';
 import { routeTable } from './route-table';
 
@@ -112,5 +113,47 @@ describe('matchRouteEntry', () => {
   it('lists every path once', () => {
     const paths = routeTable.map((entry) => entry.path);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe('matchRouteEntry and routeParamsValid against React Router over the whole table', () => {
+  // What React Router answers when it ranks all 50 routes: the reference the narrowed match
+  // (only the routes of the path's first word) must always equal.
+  const allRoutes = routeTable.map((entry, index) => ({ path: entry.path, id: String(index) }));
+  const reference = (pathname: string) => {
+    const match = matchRoutes(allRoutes, pathname)?.[0];
+    return {
+      entry: match ? routeTable[Number(match.route.id)]! : null,
+      valid: match?.params.id === undefined || /^[A-Za-z0-9_-]{1,64}$/.test(match.params.id),
+    };
+  };
+  const filled = routeTable.flatMap((entry) => {
+    const withId = entry.path.replace(/:id\??/, 'abc-12');
+    const withoutId = entry.path.replace(/\/:id\?/, '');
+    return [withId, withoutId, `${withId}/`, withId.toUpperCase(), `${withId}/mais`];
+  });
+  const odd = [
+    '',
+    '/',
+    '//',
+    '//product/1',
+    '/%70roduct/1',
+    '/PRODUCT/1',
+    '/product/%E0%A4%A',
+    '/%E0%A4%A/x',
+    '/product/a%2Fb',
+    '/panel%2Fportifolio',
+    '/product/' + 'x'.repeat(65),
+    '/product/um id',
+    '/nada',
+    '/panel/nada/1',
+    '/error/',
+    '/painel/',
+  ];
+
+  it.each([...new Set([...filled, ...odd])])('%s', (pathname) => {
+    const expected = reference(pathname);
+    expect(matchRouteEntry(pathname)).toBe(expected.entry);
+    expect(routeParamsValid(pathname)).toBe(expected.valid);
   });
 });
