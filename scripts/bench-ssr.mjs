@@ -17,7 +17,8 @@
 //
 // Env: BENCH_PRODUCTS (100000), REQUESTS (per run; 100000), CONNECTIONS (16), BENCH_URLS
 // (distinct URLs, 5000), BENCH_SEED (1), BENCH_DATABASE_URL, API_PORT (3333), SHELL_PORT (4200),
-// BENCH_PORT (SHELL_PORT+9), SSR_BUDGET_MS (passed to the server; 500).
+// BENCH_PORT (SHELL_PORT+9; the server's inspector, for its memory after a full garbage
+// collection, on BENCH_PORT+100), SSR_BUDGET_MS (passed to the server; 500).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -131,6 +132,42 @@ const cpuMs = (pid) => {
   return (Number(fields[11]) + Number(fields[12])) * (1000 / 100);
 };
 
+/**
+ * The server's memory after a full garbage collection (through its inspector): what it really
+ * keeps, where RSS also counts garbage V8 has not collected yet.
+ */
+async function collectedMemory(inspectPort) {
+  const [target] = await (await fetch(`http://127.0.0.1:${inspectPort}/json/list`)).json();
+  const ws = new WebSocket(target.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    ws.onopen = resolve;
+    ws.onerror = reject;
+  });
+  let id = 0;
+  const pending = new Map();
+  ws.onmessage = (m) => {
+    const data = JSON.parse(m.data);
+    pending.get(data.id)?.(data);
+  };
+  const send = (method, params = {}) =>
+    new Promise((resolve) => {
+      pending.set(++id, resolve);
+      ws.send(JSON.stringify({ id, method, params }));
+    });
+  try {
+    await send('HeapProfiler.collectGarbage');
+    await send('HeapProfiler.collectGarbage');
+    const res = await send('Runtime.evaluate', {
+      expression: 'JSON.stringify(process.memoryUsage())',
+      returnByValue: true,
+    });
+    const usage = JSON.parse(res.result.result.value);
+    return `RSS ${Math.round(usage.rss / 2 ** 20)} MB, heap used ${Math.round(usage.heapUsed / 2 ** 20)} MB`;
+  } finally {
+    ws.close();
+  }
+}
+
 /** The system (API and remotes) from scripts/start.mjs, with the API's search cache `cache`. */
 async function startSystem(dataDir, cache) {
   const env = { ...process.env, SEED: 'false', SEARCH_CACHE: cache, LOG_LEVEL: 'warn' };
@@ -182,8 +219,11 @@ function apiPid(systemPid) {
   return null;
 }
 
+const INSPECT_PORT = PORT + 100;
+
 async function startServer(dist, microCacheMs) {
-  const child = spawn(process.execPath, [path.join(ROOT, 'shell', 'dist-server', 'server.js')], {
+  const server = path.join(ROOT, 'shell', 'dist-server', 'server.js');
+  const child = spawn(process.execPath, [`--inspect=127.0.0.1:${INSPECT_PORT}`, server], {
     env: {
       ...process.env,
       PORT: String(PORT),
@@ -191,7 +231,10 @@ async function startServer(dist, microCacheMs) {
       SSR_MICRO_CACHE_MS: String(microCacheMs),
       SSR_REMOTE_POLL_MS: '2000',
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stderr.on('data', (d) => {
+    if (!/Debugger listening|Debugger attached|For help, see/.test(String(d))) process.stderr.write(d);
   });
   // The server's log: start-up and redeploy lines; a page served client-rendered is counted.
   child.stdout.on('data', (d) => {
@@ -262,10 +305,13 @@ async function run(label, list, server, api, onHalf) {
   );
   console.log(`  server memory (RSS) at each tenth of the run: ${memory.join(', ')} MB`);
   console.log(`  server memory (RSS) after the run: ${rssMb(server.pid)} MB`);
+  console.log(
+    `  server memory after a full garbage collection: ${await collectedMemory(INSPECT_PORT)}`,
+  );
 }
 
 async function main() {
-  for (const port of [API_PORT, SHELL_PORT, SHELL_PORT + 1, PORT]) {
+  for (const port of [API_PORT, SHELL_PORT, SHELL_PORT + 1, PORT, PORT + 100]) {
     if (await portBusy(port))
       throw new Error(`port ${port} is in use: stop the system running there`);
   }
@@ -317,6 +363,9 @@ async function main() {
       );
       // Warm-up: the first renders compile the code (a different part of the list).
       for (const url of list.slice(-100)) await get(PORT, url, HOST);
+      console.log(
+        `  after the warm-up, a full garbage collection: ${await collectedMemory(INSPECT_PORT)}`,
+      );
       const redeploy = microCacheMs
         ? async () => {
             const copyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-ssr-catalog-'));
@@ -327,7 +376,7 @@ async function main() {
             remotes.catalog = `http://127.0.0.1:${copy.port}/mf-manifest.json`;
             fs.writeFileSync(path.join(dist, 'remotes.json'), JSON.stringify(remotes));
             console.log(
-              `  halfway: memory ${rssMb(server.pid)} MB; catalogue redeployed at ${remotes.catalog}`,
+              `  halfway: RSS ${rssMb(server.pid)} MB; after a full garbage collection: ${await collectedMemory(INSPECT_PORT)}; catalogue redeployed at ${remotes.catalog}`,
             );
           }
         : null;
