@@ -234,7 +234,8 @@ async function startServer(dist, microCacheMs) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stderr.on('data', (d) => {
-    if (!/Debugger listening|Debugger attached|For help, see/.test(String(d))) process.stderr.write(d);
+    if (!/Debugger listening|Debugger attached|For help, see/.test(String(d)))
+      process.stderr.write(d);
   });
   // The server's log: start-up and redeploy lines; a page served client-rendered is counted.
   child.stdout.on('data', (d) => {
