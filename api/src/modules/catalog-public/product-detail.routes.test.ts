@@ -68,8 +68,11 @@ forEachDatabase((kind) => {
       const t = await tenantId(ctx.app, 'demo');
       const id = await fullProduct();
       const one = async (query: ReturnType<typeof sql>) => (await rows<Row>(query))[0]!;
-      await ctx.app.db.execute(sql`delete from offers where tenant_id = ${t} and product_id = ${id}`);
-      await ctx.app.db.execute(sql`insert into offers (tenant_id, product_id, price, starts_at, ends_at)
+      await ctx.app.db.execute(
+        sql`delete from offers where tenant_id = ${t} and product_id = ${id}`,
+      );
+      await ctx.app.db
+        .execute(sql`insert into offers (tenant_id, product_id, price, starts_at, ends_at)
         values (${t}, ${id}, '12.50', '2020-01-02 03:04:05.678901+00', '2999-12-31 23:59:59.5+00')`);
       const p = await one(sql`select p.*, b.name as brand_name, b.logo as brand_logo,
           d.name as description_name, c.name as category_name, g.name as group_name, s.name as subgroup_name
