@@ -7,6 +7,7 @@ import { queryRows } from './query-rows';
 
 const DEMO = 'demo.localhost:3333';
 const ACME = 'acme.localhost:3333';
+type Row = Record<string, unknown>;
 const NOT_FOUND = {
   statusCode: 404,
   error: 'Not Found',
@@ -61,6 +62,110 @@ forEachDatabase((kind) => {
         });
       }
       expect(JSON.stringify(p)).not.toMatch(/tenant|search_?text|code_?norm|created_?at/i);
+    });
+
+    it('answers exactly what each section holds, in order, with its types (an offer with microseconds)', async () => {
+      const t = await tenantId(ctx.app, 'demo');
+      const id = await fullProduct();
+      const one = async (query: ReturnType<typeof sql>) => (await rows<Row>(query))[0]!;
+      await ctx.app.db.execute(
+        sql`delete from offers where tenant_id = ${t} and product_id = ${id}`,
+      );
+      await ctx.app.db
+        .execute(sql`insert into offers (tenant_id, product_id, price, starts_at, ends_at)
+        values (${t}, ${id}, '12.50', '2020-01-02 03:04:05.678901+00', '2999-12-31 23:59:59.5+00')`);
+      const p = await one(sql`select p.*, b.name as brand_name, b.logo as brand_logo,
+          d.name as description_name, c.name as category_name, g.name as group_name, s.name as subgroup_name
+        from products p join brands b on b.tenant_id = p.tenant_id and b.id = p.brand_id
+        join descriptions d on d.tenant_id = p.tenant_id and d.id = p.description_id
+        left join categories c on c.tenant_id = p.tenant_id and c.id = p.category_id
+        left join groups g on g.tenant_id = p.tenant_id and g.id = p.group_id
+        left join subgroups s on s.tenant_id = p.tenant_id and s.id = p.subgroup_id
+        where p.tenant_id = ${t} and p.id = ${id}`);
+      const images = await rows<Row>(sql`select url, alt, rank from product_images
+        where tenant_id = ${t} and product_id = ${id} order by rank`);
+      const criteria = await rows<Row>(sql`select name, value, unit from product_criteria
+        where tenant_id = ${t} and product_id = ${id} order by rank, name`);
+      const oeRefs = await rows<Row>(sql`select f.id, f.name, o.code from product_oe_refs o
+        join factories f on f.tenant_id = o.tenant_id and f.id = o.factory_id
+        where o.tenant_id = ${t} and o.product_id = ${id} order by f.name, o.code`);
+      const crossRefs = await rows<Row>(sql`select b.id, b.name, x.code from product_cross_refs x
+        join brands b on b.tenant_id = x.tenant_id and b.id = x.brand_id
+        where x.tenant_id = ${t} and x.product_id = ${id} order by b.name, x.code`);
+      const applications = await rows<Row>(sql`select v.id, v.model, v.version_name, v.engine,
+          v.fuel, v.body, v.line, f.id as factory_id, f.name as factory_name,
+          coalesce(a.year_start, v.year_start) as year_start,
+          coalesce(a.year_end, v.year_end) as year_end, a.position, a.note
+        from product_applications a
+        join vehicles v on v.tenant_id = a.tenant_id and v.id = a.vehicle_id
+        join factories f on f.tenant_id = v.tenant_id and f.id = v.factory_id
+        where a.tenant_id = ${t} and a.product_id = ${id}
+        order by f.name, v.model, v.year_start, v.engine`);
+      expect(images.length).toBeGreaterThan(1);
+      expect(applications.length).toBeGreaterThan(1);
+      expect(oeRefs.length + crossRefs.length).toBeGreaterThan(1);
+      const num = (v: unknown) => (v === null ? null : Number(v));
+      const res = await get(`/catalog-public/products/${id}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        id,
+        code: p.code,
+        status: 'published',
+        description: { id: p.description_id, name: p.description_name },
+        complement: p.complement,
+        brand: { id: p.brand_id, name: p.brand_name, logo: p.brand_logo },
+        category: { id: p.category_id, name: p.category_name },
+        group: p.group_id ? { id: p.group_id, name: p.group_name } : null,
+        subgroup: { id: p.subgroup_id, name: p.subgroup_name },
+        replacedBy: null,
+        position: p.position,
+        notes: p.notes,
+        infoText: p.info_text,
+        images: images.map((i) => ({ url: i.url, alt: i.alt ?? '', rank: Number(i.rank) })),
+        criteria: criteria.map((c) => ({ name: c.name, value: c.value, unit: c.unit })),
+        pack: {
+          salesUnit: p.sales_unit,
+          qtyPerPack: num(p.qty_per_pack),
+          salesMultiple: num(p.sales_multiple),
+          ean13: p.ean13,
+          dun14: p.dun14,
+          netWeight: num(p.net_weight),
+          grossWeight: num(p.gross_weight),
+          height: num(p.height),
+          width: num(p.width),
+          length: num(p.length),
+        },
+        tax: {
+          ncm: p.ncm,
+          cest: p.cest,
+          origin: num(p.origin),
+          ipiRate: num(p.ipi_rate),
+          exTipi: p.ex_tipi,
+        },
+        oeRefs: oeRefs.map((o) => ({ factory: { id: o.id, name: o.name }, code: o.code })),
+        crossRefs: crossRefs.map((x) => ({ brand: { id: x.id, name: x.name }, code: x.code })),
+        applications: applications.map((a) => ({
+          vehicle: {
+            id: a.id,
+            model: a.model,
+            version: a.version_name,
+            engine: a.engine,
+            fuel: a.fuel,
+            body: a.body,
+            line: a.line,
+          },
+          factory: { id: a.factory_id, name: a.factory_name },
+          yearStart: num(a.year_start),
+          yearEnd: num(a.year_end),
+          position: a.position,
+          note: a.note,
+        })),
+        offer: {
+          price: 12.5,
+          startsAt: '2020-01-02T03:04:05.678Z',
+          endsAt: '2999-12-31T23:59:59.500Z',
+        },
+      });
     });
 
     it('shows the current offer, never an expired one', async () => {

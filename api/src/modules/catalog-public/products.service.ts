@@ -3,8 +3,8 @@ import type { TenantRow } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { PLAIN_UUID } from '../common/uuid';
 import { getCategorySettings } from './catalog-public.service';
-import { levelsOf, type CategoryLevels } from './search-state';
-import { findProductSections, findVisibleProduct } from './product-detail.repository';
+import { categorySettingsOf, levelsOf, type CategoryLevels } from './search-state';
+import { findProductDetail } from './product-detail.repository';
 import type {
   FacetKey,
   ProductDetail,
@@ -228,6 +228,7 @@ async function suggestCorrection(
   return null;
 }
 
+type Row = Record<string, unknown>;
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
 /** Null-safe ISO 8601: a timestamp column's value, or null when it has none. */
@@ -237,17 +238,37 @@ const named = (id: unknown, name: unknown) =>
 
 export async function getProduct(db: Db, tenant: TenantRow, id: string): Promise<ProductDetail> {
   if (!PLAIN_UUID.test(id)) throw productNotFound();
-  const p = await findVisibleProduct(db, tenant.id, id.toLowerCase());
+  const p = await findProductDetail(db, tenant.id, id.toLowerCase(), new Date());
   if (!p) throw productNotFound();
-  const levels = await enabledLevels(db, tenant.id);
-  const s = await findProductSections(db, tenant.id, String(p.id), new Date());
+  const settings = p.settings as Record<string, boolean> | null;
+  const levels = levelsOf(
+    categorySettingsOf(
+      settings
+        ? {
+            status: settings.status ?? null,
+            categoryStatus: settings.category_status ?? null,
+            groupStatus: settings.group_status ?? null,
+            subgroupStatus: settings.subgroup_status ?? null,
+          }
+        : undefined,
+    ),
+  );
+  const brand = p.brand as Row;
+  const s = {
+    images: p.images as Row[],
+    criteria: p.criteria as Row[],
+    oeRefs: p.oe_refs as Row[],
+    crossRefs: p.cross_refs as Row[],
+    applications: p.applications as Row[],
+    offer: p.offer as Row | null,
+  };
   return {
     id: String(p.id),
     code: String(p.code),
     status: String(p.status),
     description: { id: String(p.description_id), name: String(p.description_name) },
     complement: str(p.complement),
-    brand: { id: String(p.brand_id), name: String(p.brand_name), logo: str(p.brand_logo) },
+    brand: { id: String(p.brand_id), name: String(brand.name), logo: str(brand.logo) },
     category: levels.category ? named(p.category_id, p.category_name) : null,
     group: levels.group ? named(p.group_id, p.group_name) : null,
     subgroup: levels.subgroup ? named(p.subgroup_id, p.subgroup_name) : null,
