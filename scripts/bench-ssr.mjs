@@ -333,6 +333,15 @@ async function main() {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-ssr-shell-'));
   const copies = [];
   let system = null;
+  let server = null;
+  // Ctrl-C: the system and the server are stopped too (the data and copies are left in /tmp).
+  const interrupted = async () => {
+    server?.kill('SIGTERM');
+    await stop(system);
+    process.exit(130);
+  };
+  process.once('SIGINT', () => void interrupted());
+  process.once('SIGTERM', () => void interrupted());
   try {
     console.log(
       `[bench:ssr] ${PRODUCTS} products for demo on ${DATABASE_URL ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'PGlite (temporary DATA_DIR)'}`,
@@ -358,7 +367,7 @@ async function main() {
           `  mix: ${list.length} distinct URLs (seed ${SEED}): ${built.products} product pages, ${list.length - built.products} home pages and searches`,
         );
       }
-      const server = await startServer(dist, microCacheMs);
+      server = await startServer(dist, microCacheMs);
       console.log(
         `\ncaches ${caches} (micro-cache ${microCacheMs ? `${microCacheMs} ms` : 'off'}, API search cache ${caches}); server memory at start: ${rssMb(server.pid)} MB`,
       );
@@ -384,6 +393,7 @@ async function main() {
       await run(`caches ${caches}`, list, server, apiPid(system.pid), redeploy);
       server.kill('SIGTERM');
       await new Promise((r) => server.once('exit', r));
+      server = null;
       await stop(system);
       system = null;
     }
