@@ -73,5 +73,15 @@ forEachDatabase((kind) => {
         path: [false, true, true],
       });
     });
+
+    it.each([
+      ['group', [true, false, true]],
+      ['subgroup', [true, true, false]],
+    ] as const)('leaves out the %s level when it alone is off', async (level, path) => {
+      await setLevels({ ...ALL_ON, [level]: false });
+      const got = await answers();
+      expect(got.path).toEqual(path);
+      expect(got.facets).not.toContain(level);
+    });
   });
 });

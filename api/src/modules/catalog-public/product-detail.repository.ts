@@ -34,8 +34,8 @@ const detailStatement = () =>
         and s.id = p.subgroup_id) as subgroup_name,
       (select r.code from products r where r.tenant_id = p.tenant_id and r.id = p.replaced_by_id
         and r.status = 'published') as replaced_by_code,
-      (select json_build_object('status', cs.status, 'category_status', cs.category_status,
-        'group_status', cs.group_status, 'subgroup_status', cs.subgroup_status)
+      (select json_build_object('status', cs.status, 'categoryStatus', cs.category_status,
+        'groupStatus', cs.group_status, 'subgroupStatus', cs.subgroup_status)
         from category_settings cs where cs.tenant_id = p.tenant_id) as settings,
       ${sql.raw(
         section(

@@ -3,7 +3,12 @@ import type { TenantRow } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { PLAIN_UUID } from '../common/uuid';
 import { getCategorySettings } from './catalog-public.service';
-import { categorySettingsOf, levelsOf, type CategoryLevels } from './search-state';
+import {
+  categorySettingsOf,
+  levelsOf,
+  type CategoryLevels,
+  type CategorySettingsRow,
+} from './search-state';
 import { findProductDetail } from './product-detail.repository';
 import type {
   FacetKey,
@@ -240,27 +245,18 @@ export async function getProduct(db: Db, tenant: TenantRow, id: string): Promise
   if (!PLAIN_UUID.test(id)) throw productNotFound();
   const p = await findProductDetail(db, tenant.id, id.toLowerCase(), new Date());
   if (!p) throw productNotFound();
-  const settings = p.settings as Record<string, boolean> | null;
+  // The tenant's category settings row, in the shape categorySettingsOf takes (none: all on).
   const levels = levelsOf(
-    categorySettingsOf(
-      settings
-        ? {
-            status: settings.status ?? null,
-            categoryStatus: settings.category_status ?? null,
-            groupStatus: settings.group_status ?? null,
-            subgroupStatus: settings.subgroup_status ?? null,
-          }
-        : undefined,
-    ),
+    categorySettingsOf((p.settings as CategorySettingsRow | null) ?? undefined),
   );
   const brand = p.brand as Row;
-  const s = {
-    images: p.images as Row[],
-    criteria: p.criteria as Row[],
-    oeRefs: p.oe_refs as Row[],
-    crossRefs: p.cross_refs as Row[],
-    applications: p.applications as Row[],
-    offer: p.offer as Row | null,
+  const s = p as {
+    images: Row[];
+    criteria: Row[];
+    oe_refs: Row[];
+    cross_refs: Row[];
+    applications: Row[];
+    offer: Row | null;
   };
   return {
     id: String(p.id),
@@ -308,11 +304,11 @@ export async function getProduct(db: Db, tenant: TenantRow, id: string): Promise
       ipiRate: num(p.ipi_rate),
       exTipi: str(p.ex_tipi),
     },
-    oeRefs: s.oeRefs.map((o) => ({
+    oeRefs: s.oe_refs.map((o) => ({
       factory: { id: String(o.factory_id), name: String(o.factory_name) },
       code: String(o.code),
     })),
-    crossRefs: s.crossRefs.map((x) => ({
+    crossRefs: s.cross_refs.map((x) => ({
       brand: { id: String(x.brand_id), name: String(x.brand_name) },
       code: String(x.code),
     })),
