@@ -41,6 +41,13 @@ interface Options {
   log: (message: string) => void;
 }
 
+/** What render.js exports (shell/server/render/runtime.tsx). */
+interface RuntimeModule {
+  createRenderer: (options: RuntimeOptions) => Renderer;
+  /** Undoes the instance's global registrations, so that nothing keeps it once it is replaced. */
+  release: () => void;
+}
+
 const FETCH_TIMEOUT_MS = 5000;
 
 async function fetchText(url: string): Promise<string> {
@@ -59,7 +66,7 @@ function evaluateRuntime(code: string, filename: string) {
   ) as (...args: unknown[]) => void;
   const module = { exports: {} as Record<string, unknown> };
   wrapper(module.exports, __non_webpack_require__, module, filename, path.dirname(filename));
-  return module.exports as { createRenderer: (options: RuntimeOptions) => Renderer };
+  return module.exports as unknown as RuntimeModule;
 }
 
 function readRemotes(distDir: string): Record<string, string> {
@@ -75,6 +82,7 @@ export function createGenerations(options: Options) {
   const { distDir, runtimeFile, pollMs, log } = options;
   const runtimeCode = fs.readFileSync(runtimeFile, 'utf8');
   let current: Generation | null = null;
+  let releaseCurrent = () => {};
   let checking: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
 
@@ -84,9 +92,15 @@ export function createGenerations(options: Options) {
     remote: RuntimeOptions['remote'],
     preloadScripts: string[],
     unavailable: string | null,
-  ): Generation {
-    const renderer = evaluateRuntime(runtimeCode, runtimeFile).createRenderer({ remote });
-    return { key, renderer, remotes, preloadScripts, unavailable };
+  ): Generation & { release: () => void } {
+    const runtime = evaluateRuntime(runtimeCode, runtimeFile);
+    try {
+      const renderer = runtime.createRenderer({ remote });
+      return { key, renderer, remotes, preloadScripts, unavailable, release: runtime.release };
+    } catch (error) {
+      runtime.release();
+      throw error;
+    }
   }
 
   async function check(): Promise<void> {
@@ -153,13 +167,19 @@ export function createGenerations(options: Options) {
         unavailable: `catalog's manifest is unreachable: ${(error as Error).message}`,
       };
     }
+    let made: ReturnType<typeof build>;
     try {
-      current = build(next.key, next.remotes, next.remote, next.preloadScripts, next.unavailable);
+      made = build(next.key, next.remotes, next.remote, next.preloadScripts, next.unavailable);
     } catch (error) {
       // A server build that throws while it loads: the pages are rendered in the browser.
       const reason = `catalog's server build failed to load: ${(error as Error).message}`;
-      current = build(next.key, next.remotes, null, next.preloadScripts, reason);
+      made = build(next.key, next.remotes, null, next.preloadScripts, reason);
     }
+    const { release, ...generation } = made;
+    // The old instance may still be finishing a page; it is dropped once nothing holds it.
+    releaseCurrent();
+    releaseCurrent = release;
+    current = generation;
     log(
       current.unavailable
         ? `catalog pages rendered in the browser: ${current.unavailable}`
