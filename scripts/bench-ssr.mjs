@@ -16,9 +16,10 @@
 // PostgreSQL with BENCH_DATABASE_URL (a catalogue of that size there is reused).
 //
 // Env: BENCH_PRODUCTS (100000), REQUESTS (per run; 100000), CONNECTIONS (16), BENCH_URLS
-// (distinct URLs, 5000), BENCH_SEED (1), BENCH_DATABASE_URL, API_PORT (3333), SHELL_PORT (4200),
-// BENCH_PORT (SHELL_PORT+9; the server's inspector, for its memory after a full garbage
-// collection, on BENCH_PORT+100), SSR_BUDGET_MS (passed to the server; 500).
+// (distinct URLs, 5000), BENCH_SEED (1), BENCH_CACHES (off,on: the runs to make),
+// BENCH_DATABASE_URL, API_PORT (3333), SHELL_PORT (4200), BENCH_PORT (SHELL_PORT+9; the server's
+// inspector, for its memory after a full garbage collection, on BENCH_PORT+100), SSR_BUDGET_MS
+// (passed to the server; 500).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -38,6 +39,7 @@ const REQUESTS = Number(process.env.REQUESTS || 100_000);
 const CONNECTIONS = Number(process.env.CONNECTIONS || 16);
 const URLS = Number(process.env.BENCH_URLS || 5000);
 const SEED = Number(process.env.BENCH_SEED || 1);
+const RUNS = (process.env.BENCH_CACHES || 'off,on').split(',');
 const DATABASE_URL = process.env.BENCH_DATABASE_URL || '';
 const HOST = `demo.localhost:${PORT}`;
 
@@ -358,7 +360,7 @@ async function main() {
     for (const [caches, microCacheMs] of [
       ['off', 0],
       ['on', 2000],
-    ]) {
+    ].filter(([caches]) => RUNS.includes(caches))) {
       system = await startSystem(dataDir, caches);
       if (!list) {
         const built = await buildUrls(createRandom(SEED));
