@@ -117,6 +117,10 @@ export const products = pgTable(
     // Migration 0020 adds INCLUDE (the list's other filter columns and sort keys): a category
     // level's matches are gathered for the list's page from this index alone.
     index('products_tenant_category_idx').on(t.tenantId, t.categoryId, t.groupId, t.subgroupId),
+    // A group or a subgroup asked without its category cannot seek the index above: each has
+    // its own, and migration 0021 adds INCLUDE (the other filter columns and sort keys) to both.
+    index('products_tenant_group_idx').on(t.tenantId, t.groupId),
+    index('products_tenant_subgroup_idx').on(t.tenantId, t.subgroupId),
     // The panel list's sorts and filters (updated, completeness, status, EAN, last writer).
     // Migration 0019 adds INCLUDE to the updated and completeness ones (every other filter
     // column and the sort keys): a range filter with other filters is counted and gathered from

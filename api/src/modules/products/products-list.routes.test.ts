@@ -328,7 +328,8 @@ forEachDatabase((kind) => {
 
   it("keeps every filter column and sort key in the range filters' and category levels' indexes", async () => {
     // A range filter with other filters is counted from its index alone (countedByOneIndex,
-    // migration 0019); a category level's matches are gathered from its index alone (0020).
+    // migration 0019); a category level's matches are gathered from its index alone (0020), and
+    // a group's or a subgroup's without its category from their own (0021).
     const rows = await rowsOf<{ name: string; columns: string[] }>(
       ctx.app,
       'demo',
@@ -337,7 +338,8 @@ forEachDatabase((kind) => {
         from pg_index x join pg_class i on i.oid = x.indexrelid
           join pg_attribute a on a.attrelid = x.indrelid and a.attnum = any(x.indkey)
         where i.relname in ('products_tenant_updated_idx', 'products_tenant_completeness_idx',
-          'products_tenant_category_idx')
+          'products_tenant_category_idx', 'products_tenant_group_idx',
+          'products_tenant_subgroup_idx')
         group by i.relname order by i.relname`,
     );
     const every = ['brand_id', 'brand_name', 'category_id', 'code_norm', 'completeness']
@@ -346,6 +348,8 @@ forEachDatabase((kind) => {
     expect(rows).toEqual([
       { name: 'products_tenant_category_idx', columns: every },
       { name: 'products_tenant_completeness_idx', columns: every },
+      { name: 'products_tenant_group_idx', columns: every },
+      { name: 'products_tenant_subgroup_idx', columns: every },
       { name: 'products_tenant_updated_idx', columns: every },
     ]);
   });
