@@ -40,6 +40,8 @@ const CONNECTIONS = Number(process.env.CONNECTIONS || 16);
 const URLS = Number(process.env.BENCH_URLS || 5000);
 const SEED = Number(process.env.BENCH_SEED || 1);
 const RUNS = (process.env.BENCH_CACHES || 'off,on').split(',');
+if (!RUNS.every((run) => run === 'off' || run === 'on'))
+  throw new Error(`BENCH_CACHES: "off", "on" or "off,on", not "${process.env.BENCH_CACHES}"`);
 const DATABASE_URL = process.env.BENCH_DATABASE_URL || '';
 const HOST = `demo.localhost:${PORT}`;
 
