@@ -23,16 +23,16 @@ const page = () =>
   });
 
 describe('composePage', () => {
-  it('fetches the scripts of a page the server drew at low priority, its picture at high', () => {
+  it('starts the scripts of a page the server drew from its end, its picture preloaded at once', () => {
     const html = page();
     const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
-    const scripts = tags.filter((tag) => /src=|as="script"/.test(tag));
-    expect(scripts).toEqual([
-      '<script defer="defer" src="/main.js">',
-      '<link rel="preload" as="script" fetchpriority="low" href="/3051.d8b9d94d.js">',
-      '<link rel="preload" as="script" fetchpriority="low" href="/3086.49eb8982.js">',
-      '<link rel="preload" as="script" href="http://localhost:4201/remoteEntry.js" fetchpriority="low">',
-    ]);
+    // No script tag or script preload of its own: the starter asks for them, in order.
+    expect(tags.filter((tag) => /src=|as="script"/.test(tag))).toEqual([]);
+    const starter = html.match(/<script>\(function startScripts[\s\S]*?<\/script><\/body>/)?.[0];
+    expect(starter).toContain(
+      '(document,["/main.js"],["/3051.d8b9d94d.js","/3086.49eb8982.js","http://localhost:4201/remoteEntry.js"],1500)',
+    );
+    expect(html.indexOf('id="catalogo-ssr"')).toBeLessThan(html.indexOf(starter!));
     expect(tags).toContain(
       '<link rel="preload" as="image" href="/_image?url=x" fetchpriority="high">',
     );

@@ -1,3 +1,4 @@
+import { PRIORITY_IMAGE_WAIT_MS, startScripts } from './page-scripts';
 import type { PageHead } from './types';
 
 // Writes a server-rendered page into the shell's index.html (the built one, with its scripts,
@@ -84,14 +85,29 @@ f.dispatchEvent(new FocusEvent('focusin',{bubbles:true}));
 list.forEach(function(run){run()})}})(document)</script>`;
 
 /**
- * The page is drawn by its HTML: its scripts only make it live, so they are fetched at low
- * priority, behind the HTML, its picture (preloaded at high priority) and what the first paint
- * needs. index.html asks for them at high priority, for the pages drawn in the browser.
+ * The template's scripts (`<script src>`) and script preloads, taken out of it: a page the server
+ * drew starts them itself, after its main picture (page-scripts.ts). index.html keeps them as they
+ * are for the pages drawn in the browser.
  */
-export function lowerScriptPriority(html: string): string {
-  return html
-    .replace(/(<script\b[^>]*?) fetchpriority="high"/g, '$1')
-    .replace(/<link rel="preload" as="script"(?![^>]*fetchpriority)/g, '$& fetchpriority="low"');
+export function takeScripts(html: string): { html: string; scripts: string[]; preloads: string[] } {
+  const scripts: string[] = [];
+  const preloads: string[] = [];
+  const rest = html
+    .replace(/<script\b[^>]*?\ssrc="([^"]+)"[^>]*><\/script>/g, (_tag, src: string) => {
+      scripts.push(src);
+      return '';
+    })
+    .replace(/<link rel="preload" as="script" href="([^"]+)"[^>]*>/g, (_tag, href: string) => {
+      preloads.push(href);
+      return '';
+    });
+  return { html: rest, scripts, preloads };
+}
+
+/** The inline `<script>` that starts `scripts` and `preloads` as `startScripts` does. */
+export function scriptStarter(scripts: string[], preloads: string[]): string {
+  const call = `(${startScripts.toString()})(document,${scriptJson(scripts)},${scriptJson(preloads)},${PRIORITY_IMAGE_WAIT_MS})`;
+  return `<script>${call}</script>`;
 }
 
 export function composePage(template: string, parts: PageParts): string {
@@ -100,12 +116,10 @@ export function composePage(template: string, parts: PageParts): string {
     EARLY_EVENTS_SCRIPT,
     ...head.meta.map((meta) => `<meta${attributes({ ...meta })}>`),
     ...head.links.map((link) => `<link${attributes(link)}>`),
-    ...preloadScripts.map(
-      (href) => `<link rel="preload" as="script" href="${escapeHtml(href)}" fetchpriority="low">`,
-    ),
     styles,
   ].join('');
-  let html = lowerScriptPriority(template)
+  const { html: page, scripts, preloads } = takeScripts(template);
+  let html = page
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
     .replace(/<meta name="description"[^>]*>/, '')
     // The page is there without JavaScript: no "turn JavaScript on" notice above it.
@@ -116,7 +130,8 @@ export function composePage(template: string, parts: PageParts): string {
   if (close < 0) throw new Error('index.html has no <div id="root">');
   const rootStart = open + '<div id="root">'.length;
   html = `${html.slice(0, rootStart)}${body}${html.slice(close)}`;
-  const script = `<script id="${PAYLOAD_ID}" type="application/json">${scriptJson(payload)}</script>`;
+  const data = `<script id="${PAYLOAD_ID}" type="application/json">${scriptJson(payload)}</script>`;
+  const starter = scriptStarter(scripts, [...preloads, ...preloadScripts]);
   // Replacer functions: a `$` in the page (R$ prices) is text, not a replacement pattern.
-  return html.replace('</body>', () => `${script}</body>`);
+  return html.replace('</body>', () => `${data}${starter}</body>`);
 }

@@ -1,5 +1,4 @@
 import { startEarlyRequests } from './app/early-requests';
-import { whenPriorityImagePainted } from './app/lcp-first';
 import { serverPayload } from './app/server-payload';
 
 /** Resolves in a new task, so the work before and after it are two tasks, not one. */
@@ -31,13 +30,10 @@ const stages: (() => unknown)[] = [
   () => import('./bootstrap'),
 ];
 
-/** How long a server-rendered page's app waits for its main picture to be painted, at most. */
-const PRIORITY_IMAGE_WAIT_MS = 1500;
-
 async function boot() {
+  // A page the server drew starts this script once its main picture is painted
+  // (shell/server/page-scripts.ts).
   await early;
-  // A server-rendered page shows its main picture before the app's work starts (lcp-first.ts).
-  if (serverPayload()) await whenPriorityImagePainted(document, PRIORITY_IMAGE_WAIT_MS);
   for (const stage of stages) {
     await nextTask();
     await stage();
