@@ -1,4 +1,5 @@
-import { Box, Container, formatDate } from '@catalogo/shared-ui';
+import { useRef, useState } from 'react';
+import { Box, ChevronRightIcon, Container, formatDate } from '@catalogo/shared-ui';
 import { BANNER_IMAGE, imageAttributes } from '../../common/images/image-url';
 import { useImageContext } from '../../common/images/use-image-context';
 import { focusRing, visuallyHidden } from '../../common/styles';
@@ -80,34 +81,137 @@ function PromotionSlide({ promotion, first }: { promotion: Promotion; first: boo
   );
 }
 
-/** The company's running promotions, one banner per slide, swiped or scrolled sideways. */
+// On a phone the slides are swiped (an arrow there would cover the banner's lettering).
+const arrow = {
+  position: 'absolute',
+  top: '50%',
+  transform: 'translateY(-50%)',
+  display: { xs: 'none', sm: 'grid' },
+  placeItems: 'center',
+  width: 40,
+  height: 40,
+  p: 0,
+  border: 0,
+  borderRadius: '50%',
+  bgcolor: 'rgba(255,255,255,0.9)',
+  color: 'text.primary',
+  boxShadow: 2,
+  cursor: 'pointer',
+  '&:hover': { bgcolor: '#fff' },
+  ...focusRing,
+} as const;
+
+/** Where slide `index` starts in the list's scroll. */
+const slideLeft = (list: HTMLElement, index: number) =>
+  (list.children[index] as HTMLElement).offsetLeft - (list.children[0] as HTMLElement).offsetLeft;
+
+/**
+ * The company's running promotions, one banner per slide: swiped or scrolled sideways, or moved
+ * with the arrows and the dots under it (the list's own scrollbar is hidden).
+ */
 export function PromotionsBanner() {
   const { data: promotions = [] } = useGetPromotionsQuery();
+  const track = useRef<HTMLUListElement>(null);
+  const [current, setCurrent] = useState(0);
   if (promotions.length === 0) return null;
+  const count = promotions.length;
+  const show = (index: number) => {
+    const list = track.current;
+    if (!list) return;
+    const next = (index + count) % count;
+    list.scrollTo({ left: slideLeft(list, next), behavior: 'smooth' });
+    setCurrent(next);
+  };
+  const scrolled = () => {
+    const list = track.current;
+    if (!list || count < 2) return;
+    setCurrent(Math.min(count - 1, Math.round(list.scrollLeft / slideLeft(list, 1))));
+  };
   return (
     <Container component="section" aria-labelledby="promotions-title" sx={{ pt: 3 }}>
       <Box component="h2" id="promotions-title" sx={visuallyHidden}>
         Promoções
       </Box>
-      <Box
-        component="ul"
-        tabIndex={0}
-        aria-label="Promoções em andamento"
-        sx={{
-          display: 'flex',
-          gap: 2,
-          m: 0,
-          p: 0,
-          listStyle: 'none',
-          overflowX: 'auto',
-          scrollSnapType: 'x mandatory',
-          ...focusRing,
-        }}
-      >
-        {promotions.map((promotion, index) => (
-          <PromotionSlide key={promotion.id} promotion={promotion} first={index === 0} />
-        ))}
+      <Box sx={{ position: 'relative' }}>
+        <Box
+          component="ul"
+          ref={track}
+          tabIndex={0}
+          aria-label="Promoções em andamento"
+          onScroll={scrolled}
+          sx={{
+            display: 'flex',
+            gap: 2,
+            m: 0,
+            p: 0,
+            listStyle: 'none',
+            overflowX: 'auto',
+            scrollSnapType: 'x mandatory',
+            scrollbarWidth: 'none',
+            '&::-webkit-scrollbar': { display: 'none' },
+            ...focusRing,
+          }}
+        >
+          {promotions.map((promotion, index) => (
+            <PromotionSlide key={promotion.id} promotion={promotion} first={index === 0} />
+          ))}
+        </Box>
+        {count > 1 && (
+          <>
+            <Box
+              component="button"
+              type="button"
+              aria-label="Promoção anterior"
+              onClick={() => show(current - 1)}
+              sx={{ ...arrow, left: 16 }}
+            >
+              <ChevronRightIcon sx={{ transform: 'scaleX(-1)' }} />
+            </Box>
+            <Box
+              component="button"
+              type="button"
+              aria-label="Próxima promoção"
+              onClick={() => show(current + 1)}
+              sx={{ ...arrow, right: 16 }}
+            >
+              <ChevronRightIcon />
+            </Box>
+          </>
+        )}
       </Box>
+      {count > 1 && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', gap: 0.5, mt: 1 }}>
+          {promotions.map((promotion, index) => (
+            <Box
+              key={promotion.id}
+              component="button"
+              type="button"
+              aria-label={`Promoção ${index + 1} de ${count}: ${promotion.title}`}
+              aria-current={index === current ? 'true' : undefined}
+              onClick={() => show(index)}
+              sx={{
+                display: 'grid',
+                placeItems: 'center',
+                width: 24,
+                height: 24,
+                p: 0,
+                border: 0,
+                borderRadius: '50%',
+                bgcolor: 'transparent',
+                cursor: 'pointer',
+                ...focusRing,
+                '&::before': {
+                  content: '""',
+                  width: 8,
+                  height: 8,
+                  borderRadius: '50%',
+                  bgcolor: index === current ? 'primary.main' : 'action.disabled',
+                },
+              }}
+            />
+          ))}
+        </Box>
+      )}
     </Container>
   );
 }
