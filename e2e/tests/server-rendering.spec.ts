@@ -304,6 +304,31 @@ test('a server-rendered page hydrates without console errors or warnings and ask
   expect(problems).toEqual([]);
 });
 
+test('a server-rendered page asks for its scripts once its main picture is there', async ({
+  page,
+  request,
+}) => {
+  const [id] = await productIds(request);
+  const { html } = await serverPage(request, `/product/${id}`);
+  // No script tag or script preload in the HTML: its starter asks for them (page-scripts.ts).
+  expect(html).not.toMatch(/<script\b[^>]*\ssrc=|<link[^>]*as="script"/);
+  await page.goto(tenantUrl('demo', `/product/${id}`));
+  await hydrated(page);
+  const timing = await page.evaluate(() => {
+    const picture = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!;
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const scripts = resources.filter((entry) => /\.js(\?|$)/.test(new URL(entry.name).pathname));
+    return {
+      picture: resources.find((entry) => entry.name === picture.currentSrc)?.responseEnd ?? null,
+      scripts: scripts.length,
+      firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+    };
+  });
+  expect(timing.picture).not.toBeNull();
+  expect(timing.scripts).toBeGreaterThan(5);
+  expect(timing.firstScript).toBeGreaterThanOrEqual(timing.picture!);
+});
+
 test("what a visitor does before the page is the app's is not lost: a tap, typed text", async ({
   page,
   request,
