@@ -29,43 +29,111 @@ function loadingPicture(markup = '<img src="b.png" fetchPriority="high">') {
 
 const tick = (ms = 20) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Animation frames are held until `paint()` runs them (a painted frame). */
+let frames: FrameRequestCallback[] = [];
+let raf: jest.SpyInstance;
+beforeEach(() => {
+  frames = [];
+  raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+    frames.push(callback);
+    return frames.length;
+  });
+});
+afterEach(() => raf.mockRestore());
+
+async function paint() {
+  const due = frames;
+  frames = [];
+  for (const frame of due) frame(0);
+  await tick();
+}
+
 describe('startScripts', () => {
-  it('starts at once on a page without a priority picture, preloads first, in order', () => {
+  it('starts after the first paint on a page without a priority picture, preloads first, in order', async () => {
     const doc = page('<img src="a.png" loading="lazy"><p>texto</p>');
     start(doc);
+    await tick();
+    expect(started(doc)).toEqual([]); // not before the page's first frame
+    await paint();
     expect(started(doc)).toEqual(STARTED);
     const main = doc.head.querySelector('script')!;
     expect(main.async).toBe(false);
   });
 
-  it('starts at once when the picture is already there', () => {
+  it('starts after the first paint when the picture is already there', async () => {
     const doc = page('<img src="b.png" fetchpriority="high">');
     Object.defineProperty(doc.querySelector('img')!, 'complete', { value: true });
     start(doc);
+    await tick();
+    expect(started(doc)).toEqual([]);
+    await paint();
     expect(started(doc)).toEqual(STARTED);
   });
 
   it('waits for the picture (whatever the attribute case) to load, then to be painted', async () => {
     const { doc, img } = loadingPicture();
-    const frames: FrameRequestCallback[] = [];
-    const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-      frames.push(callback);
-      return frames.length;
-    });
-    try {
-      start(doc);
-      await tick();
-      expect(started(doc)).toEqual([]);
-      img.dispatchEvent(new Event('load'));
-      await tick();
-      expect(started(doc)).toEqual([]); // loaded, not yet painted
-      expect(frames).toHaveLength(1);
-      frames[0]!(0);
-      await tick();
-      expect(started(doc)).toEqual(STARTED);
-    } finally {
-      raf.mockRestore();
+    start(doc);
+    await paint();
+    expect(started(doc)).toEqual([]); // a frame without the picture
+    img.dispatchEvent(new Event('load'));
+    await tick();
+    expect(started(doc)).toEqual([]); // loaded, not yet painted
+    await paint();
+    expect(started(doc)).toEqual(STARTED);
+  });
+
+  it('waits for the first contentful paint the browser reports, not just for a frame', async () => {
+    const { doc, img } = loadingPicture();
+    const observers: { callback: PerformanceObserverCallback; observed: unknown }[] = [];
+    class Observer {
+      static supportedEntryTypes = ['paint'];
+      constructor(readonly callback: PerformanceObserverCallback) {}
+      observe(options: unknown) {
+        observers.push({ callback: this.callback, observed: options });
+      }
+      disconnect() {}
     }
+    const paints: string[] = [];
+    const entries = (name: string) =>
+      paints.filter((paint) => paint === name).map((n) => ({ name: n }));
+    Object.defineProperty(doc, 'defaultView', {
+      value: { performance: { getEntriesByName: entries }, PerformanceObserver: Observer },
+    });
+    start(doc);
+    img.dispatchEvent(new Event('load'));
+    await paint();
+    expect(started(doc)).toEqual([]); // the picture is there, the page not yet painted
+    expect(observers.map((o) => o.observed)).toEqual([{ type: 'paint', buffered: true }]);
+    const report = (name: string) =>
+      observers[0]!.callback(
+        { getEntriesByName: (n: string) => (n === name ? [{ name }] : []) } as never,
+        {} as PerformanceObserver,
+      );
+    report('first-paint');
+    await paint();
+    expect(started(doc)).toEqual([]);
+    report('first-contentful-paint');
+    await paint();
+    expect(started(doc)).toEqual(STARTED);
+  });
+
+  it('does not wait for a first contentful paint that has already happened', async () => {
+    const doc = page('<p>texto</p>');
+    class Observer {
+      static supportedEntryTypes = ['paint'];
+      observe() {
+        throw new Error('not needed');
+      }
+    }
+    Object.defineProperty(doc, 'defaultView', {
+      value: {
+        performance: { getEntriesByName: () => [{ name: 'first-contentful-paint' }] },
+        PerformanceObserver: Observer,
+      },
+    });
+    start(doc);
+    await paint();
+    expect(started(doc)).toEqual(STARTED);
   });
 
   it('does not wait for a picture that failed, and starts only once', async () => {
@@ -88,11 +156,12 @@ describe('startScripts', () => {
 });
 
 describe('scriptStarter', () => {
-  it('is a script that runs on its own, without this module', () => {
+  it('is a script that runs on its own, without this module', async () => {
     const html = scriptStarter(['/main.js'], ['/1.js', 'http://localhost:4201/remoteEntry.js']);
     const source = /^<script>([\s\S]*)<\/script>$/.exec(html)![1]!;
     const doc = page('<p>texto</p>');
     new Function('document', source)(doc);
+    await paint();
     expect(started(doc)).toEqual(STARTED);
   });
 

@@ -2,9 +2,9 @@
 // (the product's photo, the home's first banner, marked `fetchpriority="high"`) is its Largest
 // Contentful Paint. Fetched at the same time, the app's scripts (some 250 KB) share a phone's
 // connection with that picture, and evaluating them holds its paint back. So the page starts its
-// scripts itself, once that picture has loaded and been painted, or failed, or after `waitMs` (a
-// slow picture never holds the app back for long); at once when the page has none or it is
-// already there. Taps before the app is live are kept by the early-events script (html.ts).
+// scripts itself, once its first contentful paint has happened and that picture has loaded and
+// been painted (or failed), or after `waitMs` (a slow picture never holds the app back for long).
+// Taps before the app is live are kept by the early-events script (html.ts).
 
 /**
  * Runs in the page, inline: `composePage()` (html.ts) writes its source into the HTML, so it must not
@@ -41,10 +41,35 @@ export function startScripts(
       setTimeout(start, 0);
     });
   }
+  // Never before the page's first contentful paint, which a browser may hold back after the
+  // picture has loaded (an animation frame is no proof of it): the browser says when it happened.
+  let painted = false;
   const img = d.querySelector<HTMLImageElement>('img[fetchpriority="high" i]');
-  if (!img || img.complete) return start();
-  img.addEventListener('load', afterPaint);
-  img.addEventListener('error', start);
+  let pictured = !img || img.complete;
+  function ready() {
+    if (painted && pictured) afterPaint();
+  }
+  const perf = d.defaultView?.performance;
+  const Observer = d.defaultView?.PerformanceObserver;
+  if (!perf || !Observer || !(Observer.supportedEntryTypes || []).includes('paint')) painted = true;
+  else if (perf.getEntriesByName('first-contentful-paint').length > 0) painted = true;
+  else {
+    const observer = new Observer((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      painted = true;
+      ready();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  }
+  if (img && !pictured) {
+    img.addEventListener('load', () => {
+      pictured = true;
+      ready();
+    });
+    img.addEventListener('error', start);
+  }
+  ready();
   setTimeout(start, waitMs);
 }
 
