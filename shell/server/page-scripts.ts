@@ -3,7 +3,7 @@
 // Contentful Paint. Fetched at the same time, the app's scripts (some 250 KB) share a phone's
 // connection with that picture, and evaluating them holds its paint back. So the page starts its
 // scripts itself, once its first contentful paint has happened and that picture has loaded and
-// been painted (or failed), or after `waitMs` (a slow picture never holds the app back for long).
+// been painted (or has failed), or after `waitMs` (a slow picture never holds the app back for long).
 // Taps before the app is live are kept by the early-events script (html.ts).
 
 /**
@@ -63,11 +63,13 @@ export function startScripts(
     observer.observe({ type: 'paint', buffered: true });
   }
   if (img && !pictured) {
-    img.addEventListener('load', () => {
+    // Loaded or failed, the picture no longer holds the scripts back; the first paint still does.
+    const settled = () => {
       pictured = true;
       ready();
-    });
-    img.addEventListener('error', start);
+    };
+    img.addEventListener('load', settled);
+    img.addEventListener('error', settled);
   }
   ready();
   setTimeout(start, waitMs);

@@ -124,8 +124,9 @@ export function PromotionsBanner() {
   };
   const scrolled = () => {
     const list = track.current;
-    if (!list || count < 2) return;
-    setCurrent(Math.min(count - 1, Math.round(list.scrollLeft / slideLeft(list, 1))));
+    const step = list && count > 1 ? slideLeft(list, 1) : 0;
+    if (!list || step <= 0) return; // one slide, or none laid out
+    setCurrent(Math.min(count - 1, Math.round(list.scrollLeft / step)));
   };
   return (
     <Container component="section" aria-labelledby="promotions-title" sx={{ pt: 3 }}>
