@@ -5,6 +5,6 @@ module.exports = {
   displayName: 'portfolio-mfe',
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/../tools/jest/setup-dom.ts'],
-  // The Markdown preview (portfolio) and info text (catalog) render with react-markdown.
+  // The Markdown preview renders with react-markdown.
   transformIgnorePatterns: markdownTransformIgnore,
 };

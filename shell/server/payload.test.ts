@@ -55,6 +55,7 @@ const detail = (id: string, code: string) => ({
   position: null,
   notes: null,
   infoText: null,
+  infoHtml: null,
   images: [],
   criteria: [],
   pack: {

@@ -51,6 +51,8 @@ export interface ProductDetail {
   position: string | null;
   notes: string | null;
   infoText: string | null;
+  /** infoText rendered by the API, safe to insert as it is (absent from an older API). */
+  infoHtml?: string | null;
   images: (ProductImage & { rank: number })[];
   criteria: { name: string; value: string; unit: string | null }[];
   pack: {

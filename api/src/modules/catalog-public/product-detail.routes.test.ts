@@ -4,6 +4,7 @@ import { generateTestCatalogues } from '../../../test/helpers/catalogue';
 import { forEachDatabase, useTestApp } from '../../../test/helpers/test-app';
 import { isValidGtin } from '../common/search-text';
 import { queryRows } from './query-rows';
+import { infoHtml } from '../products/product-markdown';
 
 const DEMO = 'demo.localhost:3333';
 const ACME = 'acme.localhost:3333';
@@ -121,6 +122,7 @@ forEachDatabase((kind) => {
         position: p.position,
         notes: p.notes,
         infoText: p.info_text,
+        infoHtml: p.info_text ? infoHtml(String(p.info_text)) : null,
         images: images.map((i) => ({ url: i.url, alt: i.alt ?? '', rank: Number(i.rank) })),
         criteria: criteria.map((c) => ({ name: c.name, value: c.value, unit: c.unit })),
         pack: {

@@ -133,6 +133,9 @@ export const ProductDetail = Type.Object({
   position: NullableString,
   notes: NullableString,
   infoText: NullableString,
+  // infoText rendered for the page (CommonMark; no raw HTML, handler or unsafe link can be in it):
+  // safe to insert as it is.
+  infoHtml: NullableString,
   images: Type.Array(Type.Object({ url: Type.String(), alt: Type.String(), rank: Type.Integer() })),
   criteria: Type.Array(
     Type.Object({ name: Type.String(), value: Type.String(), unit: NullableString }),

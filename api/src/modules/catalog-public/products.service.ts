@@ -20,6 +20,7 @@ import type {
 import { browseProductsPage, NIL, type FilterKind } from './facet-counts.repository';
 import { hasPrefix, type SearchDictionary } from './search-dictionary';
 import { indexAnyMatch, indexSearchPage, type SearchIndex } from './search-index';
+import { infoHtml } from '../products/product-markdown';
 import { allWordsQuery, parseQuery, typoCandidates, type ParsedQuery } from './search-query';
 import {
   anyMatch,
@@ -275,6 +276,7 @@ export async function getProduct(db: Db, tenant: TenantRow, id: string): Promise
     position: str(p.position),
     notes: str(p.notes),
     infoText: str(p.info_text),
+    infoHtml: p.info_text ? infoHtml(String(p.info_text)) || null : null,
     images: s.images.map((i) => ({
       url: String(i.url),
       alt: String(i.alt ?? ''),

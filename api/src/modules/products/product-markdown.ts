@@ -1,11 +1,13 @@
 /**
- * The info text is Markdown that the public page renders. Rather than render it and sanitise the
- * HTML, the server keeps Markdown only: raw HTML (tags, comments, processing instructions) is
+ * The info text is Markdown, stored sanitised and rendered to HTML for the public page (infoHtml
+ * below). What is stored is Markdown only: raw HTML (tags, comments, processing instructions) is
  * stripped from the source, so no <script>, <iframe> or on* handler can survive into any
  * renderer, and a link or image destination that is not http(s), mailto or a relative path
  * ('javascript:', 'data:', 'vbscript:', also spelled with entities or escapes) becomes '#'.
  * The text stays Markdown: what the author wrote minus what could run.
  */
+import MarkdownIt from 'markdown-it';
+
 const HTML = /<!--[\s\S]*?(?:-->|$)|<\?[\s\S]*?(?:\?>|$)|<![A-Za-z][^>]*>?|<\/?[A-Za-z][^<>]*>?/g;
 // [text](destination "title") and ![alt](destination), the destination up to space or ')'.
 const INLINE_LINK = /(\]\(\s*)(<[^>]*>|[^\s)]+)/g;
@@ -64,4 +66,32 @@ export function sanitizeMarkdown(markdown: string): string {
     safeDestination(dest) ? m : `${open}#`,
   );
   return text.trim();
+}
+
+// The public page shows the text as HTML the API renders, so a browser never loads a Markdown
+// parser for it (the parser and its run were about a fifth of the product page's main-thread work
+// on a phone). CommonMark only, as the panel's preview; raw HTML already stripped by
+// sanitizeMarkdown and, with html off, escaped if any were left; links only to safe destinations.
+const markdown = new MarkdownIt('commonmark', { html: false });
+markdown.validateLink = safeDestination;
+// The page's own headings are h1 (product) and h2 (sections): the text's headings sit below.
+const HEADING_TAG: Record<string, string> = { h1: 'h3', h2: 'h3', h3: 'h4' };
+markdown.core.ruler.push('catalog_page', (state) => {
+  for (const token of state.tokens) {
+    if (token.type === 'heading_open' || token.type === 'heading_close')
+      token.tag = HEADING_TAG[token.tag] ?? token.tag;
+    if (token.type !== 'inline' || !token.children) continue;
+    // Pictures belong to the gallery, not the text (their alt text goes with them).
+    token.children = token.children.filter((child) => child.type !== 'image');
+    for (const child of token.children)
+      if (child.type === 'link_open') {
+        child.attrSet('target', '_blank');
+        child.attrSet('rel', 'noopener noreferrer nofollow');
+      }
+  }
+});
+
+/** The info text as the HTML the public page inserts as it is (safe whatever the text holds). */
+export function infoHtml(text: string): string {
+  return markdown.render(sanitizeMarkdown(text)).trim();
 }

@@ -1,26 +1,13 @@
-import Markdown from 'react-markdown';
-import type { Components } from 'react-markdown';
-import { Box } from '@catalogo/shared-ui';
-
-// The page's own headings are h1 (product) and h2 (sections): the text's headings sit below.
-const components: Components = {
-  h1: ({ children }) => <h3>{children}</h3>,
-  h2: ({ children }) => <h3>{children}</h3>,
-  h3: ({ children }) => <h4>{children}</h4>,
-  h4: ({ children }) => <h4>{children}</h4>,
-  a: ({ href, children }) => (
-    <a href={href} target="_blank" rel="noopener noreferrer nofollow">
-      {children}
-    </a>
-  ),
-  img: () => null,
-};
+import { Box, Typography } from '@catalogo/shared-ui';
 
 /**
- * The product's long text, written in Markdown in the panel. Rendered as React elements: raw
- * HTML is dropped and unsafe link protocols are removed, so no script can come in through it.
+ * The product's long text, written in Markdown in the panel. The API renders it (infoHtml: no raw
+ * HTML, handler or unsafe link can be in it), so the page inserts that HTML as it is and no
+ * Markdown parser is downloaded or run here. A response without it (an API older than this
+ * page) shows the text as it was written.
  */
-export default function InfoText({ text }: { text: string }) {
+export function InfoText({ html, text }: { html: string | null | undefined; text: string }) {
+  if (!html) return <Typography sx={{ whiteSpace: 'pre-line' }}>{text}</Typography>;
   return (
     <Box
       sx={{
@@ -30,10 +17,7 @@ export default function InfoText({ text }: { text: string }) {
         '& h3, & h4': { mt: 2.5, mb: 1 },
         '& a': { color: 'primary.main' },
       }}
-    >
-      <Markdown skipHtml components={components}>
-        {text}
-      </Markdown>
-    </Box>
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
 }

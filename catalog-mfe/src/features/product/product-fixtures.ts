@@ -18,6 +18,7 @@ export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDe
     position: 'Dianteira',
     notes: null,
     infoText: 'Pastilha cerâmica de baixo ruído.',
+    infoHtml: '<p>Pastilha cerâmica de baixo ruído.</p>',
     images: [
       { url: 'https://storage.example.com/demo/p42.webp', alt: 'Pastilha PF-0042', rank: 0 },
       { url: 'https://storage.example.com/demo/p42-2.webp', alt: '', rank: 1 },

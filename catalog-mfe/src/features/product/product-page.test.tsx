@@ -208,15 +208,16 @@ describe('product page', () => {
 });
 
 describe('product long text', () => {
-  it('renders Markdown without letting HTML or unsafe links through', async () => {
+  it('inserts the HTML the API rendered from the Markdown', async () => {
     mockApi({
       [PRODUCT]: {
         body: productDetail({
           infoText:
-            '**Garantia** de 12 meses.\n\n- Baixo ruído\n- Sem amianto\n\n' +
-            '<script>window.hacked = true</script><img src=x onerror="window.hacked = true">\n\n' +
-            '[manual](javascript:alert(1)) e [site](https://fabricante.example.com)\n\n' +
-            '![foto](https://fabricante.example.com/foto.png)',
+            '**Garantia** de 12 meses.\n\n- Baixo ruído\n- Sem amianto\n\n[site](https://f.example)',
+          infoHtml:
+            '<p><strong>Garantia</strong> de 12 meses.</p>\n<ul>\n<li>Baixo ruído</li>\n' +
+            '<li>Sem amianto</li>\n</ul>\n<p><a href="https://f.example" target="_blank" ' +
+            'rel="noopener noreferrer nofollow">site</a></p>',
         }),
       },
     });
@@ -224,13 +225,22 @@ describe('product long text', () => {
     const section = await screen.findByRole('region', { name: 'Informações' });
     expect(await within(section).findByText('Garantia')).toContainHTML('<strong>Garantia</strong>');
     expect(within(section).getAllByRole('listitem')).toHaveLength(2);
-    // Raw HTML is dropped (not even shown as text), and so are pictures from elsewhere.
-    expect(section.querySelector('script, img')).toBeNull();
-    expect(section).not.toHaveTextContent('hacked');
-    expect(within(section).getByText('manual')).not.toHaveAttribute('href', /javascript/);
     expect(within(section).getByRole('link', { name: 'site' })).toHaveAttribute(
       'rel',
       'noopener noreferrer nofollow',
     );
+    expect(section).not.toHaveTextContent('**');
+  });
+
+  it('shows the text as written when the API sends no HTML for it (an older API)', async () => {
+    mockApi({
+      [PRODUCT]: {
+        body: productDetail({ infoText: '**Garantia** <b>12 meses</b>', infoHtml: undefined }),
+      },
+    });
+    renderCatalog(route);
+    const section = await screen.findByRole('region', { name: 'Informações' });
+    expect(within(section).getByText('**Garantia** <b>12 meses</b>')).toBeInTheDocument();
+    expect(section.querySelector('strong, b')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { memo, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import {
   Box,
@@ -12,7 +12,6 @@ import {
   formatCurrency,
   formatDate,
   formatNumber,
-  lazyNamed,
   useParams,
 } from '@catalogo/shared-ui';
 import { useDocumentTitle } from '@catalogo/shared-auth';
@@ -36,6 +35,7 @@ import {
   useMetaDescription,
 } from './product-seo';
 import { DataTable, Facts, Section } from './section';
+import { InfoText } from './info-text';
 
 /** Two columns from 900 px, one on a phone; a column never grows past its share. */
 const twoColumns = {
@@ -45,9 +45,6 @@ const twoColumns = {
   gridTemplateColumns: { md: '1fr 1fr' },
   alignItems: 'start',
 } as const;
-
-// Markdown rendering loads only for products that have a long text, after the main content.
-const InfoText = lazyNamed('catalog/InfoText', () => import('./info-text'));
 
 const TAX_ORIGINS: Record<number, string> = {
   0: '0 – Nacional',
@@ -342,11 +339,7 @@ const ProductView = memo(function ProductView({
 
       {(product.infoText || product.notes) && (
         <Section id="info" title="Informações">
-          {product.infoText && (
-            <Suspense fallback={<Typography>{product.infoText}</Typography>}>
-              <InfoText text={product.infoText} />
-            </Suspense>
-          )}
+          {product.infoText && <InfoText html={product.infoHtml} text={product.infoText} />}
           {product.notes && (
             <Typography
               color="text.secondary"
