@@ -7,13 +7,13 @@ function page(html: string): Document {
   return doc;
 }
 
-/** What the page has asked for: script preloads, then scripts. */
+/** What the page has asked for, in the order of the page's head. */
 const started = (doc: Document) =>
   Array.from(doc.head.querySelectorAll('link[rel="preload"][as="script"], script[src]')).map(
     (el) => (el.tagName === 'LINK' ? `preload ${el.getAttribute('href')}` : el.getAttribute('src')),
   );
 
-const STARTED = ['preload /1.js', 'preload http://localhost:4201/remoteEntry.js', '/main.js'];
+const STARTED = ['/main.js', 'preload /1.js', 'preload http://localhost:4201/remoteEntry.js'];
 
 function start(doc: Document, waitMs = 10_000) {
   startScripts(doc, ['/main.js'], ['/1.js', 'http://localhost:4201/remoteEntry.js'], waitMs);
@@ -49,7 +49,7 @@ async function paint() {
 }
 
 describe('startScripts', () => {
-  it('starts after the first paint on a page without a priority picture, preloads first, in order', async () => {
+  it('starts after the first paint on a page without a priority picture, scripts first, in order', async () => {
     const doc = page('<img src="a.png" loading="lazy"><p>texto</p>');
     start(doc);
     await tick();
@@ -155,6 +155,34 @@ describe('startScripts', () => {
     expect(started(doc)).toEqual([]);
     await tick(80);
     expect(started(doc)).toEqual(STARTED);
+  });
+});
+
+describe('startScripts asks', () => {
+  it('for one script or preload per task (each costs milliseconds in a slow browser)', async () => {
+    const doc = page('<p>texto</p>');
+    const batches: number[] = [];
+    new MutationObserver((records) => batches.push(records.length)).observe(doc.head, {
+      childList: true,
+    });
+    start(doc);
+    await paint();
+    expect(started(doc)).toEqual(STARTED);
+    expect(batches).toEqual([1, 1, 1]);
+  });
+
+  it('for no preload of a script the page already asked for', async () => {
+    const doc = page('<p>texto</p>');
+    const script = doc.createElement('script');
+    script.src = 'http://localhost:4201/remoteEntry.js';
+    doc.head.appendChild(script);
+    start(doc);
+    await paint();
+    expect(started(doc)).toEqual([
+      'http://localhost:4201/remoteEntry.js',
+      '/main.js',
+      'preload /1.js',
+    ]);
   });
 });
 
