@@ -462,8 +462,8 @@ test('a product page reached by client navigation and by a full load give the sa
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   await expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  // After a client navigation a part whose code loads on first use (the product's Markdown text)
-  // shows its fallback until that code arrives; the full load had it before hydrating.
+  // After a client navigation a part whose code loads on first use shows its fallback until that
+  // code arrives; the full load had it before hydrating.
   await expect.poll(async () => normalised(await screen.evaluate(markup))).toBe(loaded);
 });
 
