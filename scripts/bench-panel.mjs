@@ -37,6 +37,8 @@ import { createRequire } from 'node:module';
 import {
   API,
   callApi,
+  cpuLine,
+  cpuMeter,
   createApiRun,
   ensureApiBuilt,
   freePort,
@@ -45,7 +47,12 @@ import {
   percentile,
   startApi,
 } from './lib/api-bench.mjs';
-import { LABELS, apiEnv, generateDemoCatalogue } from './lib/demo-catalogue.mjs';
+import {
+  LABELS,
+  apiEnv,
+  generateDemoCatalogue,
+  localPostmasterPid,
+} from './lib/demo-catalogue.mjs';
 import {
   importLine,
   productClient,
@@ -438,10 +445,18 @@ async function benchDatabase(target, databaseUrl) {
   const record = (r, title, urls) => {
     results.push({ ...r, title, database: LABELS[target], urls });
     console.log(`  ${title.padEnd(22)}${line(r)}`);
+    if (r.cpu) console.log(`  ${''.padEnd(22)}${cpuLine(r.cpu)}`);
   };
   console.log(`\n${LABELS[target]}:`);
+  // PostgreSQL's CPU is metered when it runs on this machine (PGlite runs inside the API).
+  const postmasterPid = target === 'postgres' ? await localPostmasterPid(databaseUrl) : null;
+  const metered = async (load) => {
+    const meter = cpuMeter(run.server.pid, postmasterPid);
+    const r = await load();
+    return { ...r, cpu: meter.stop(r.total) };
+  };
   const offTimes = new Map();
-  const off = await loadUrls('products', port, api, productUrls, SECONDS, offTimes);
+  const off = await metered(() => loadUrls('products', port, api, productUrls, SECONDS, offTimes));
   record(off, 'products (caches off)', productUrls.length);
   const offCursor = off.asked;
 
@@ -466,7 +481,7 @@ async function benchDatabase(target, databaseUrl) {
     ...productUrls.slice(offCursor % productUrls.length),
     ...productUrls.slice(0, offCursor % productUrls.length),
   ];
-  const on = await loadUrls('products', port, api, onUrls, SECONDS, onTimes);
+  const on = await metered(() => loadUrls('products', port, api, onUrls, SECONDS, onTimes));
   record(on, 'products (caches on)', productUrls.length);
   for (const [url, t] of onTimes)
     perUrl.set(url, { times: [...t.times], statuses: { ...t.statuses } });
@@ -482,8 +497,11 @@ async function benchDatabase(target, databaseUrl) {
 
   // A product read and saved back by each connection, then the 10,000-line import.
   const ids = productRandom.shuffle(productMix.sample.items.map((item) => item.id));
+  const rwMeter = cpuMeter(run.server.pid, postmasterPid);
   const rw = await productReadsAndSaves(products, ids, CONNECTIONS, SECONDS);
+  const rwCpu = rwMeter.stop(rw.read.total + rw.save.total);
   for (const r of [rw.read, rw.save]) record(r, r.title, ids.length);
+  if (rwCpu) console.log(`  ${'read or save'.padEnd(22)}${cpuLine(rwCpu)}`);
   for (const failure of rw.failures.slice(0, 5)) console.log(`  FAILED ${failure}`);
   if (BENCH_IMPORT) {
     try {

@@ -431,20 +431,20 @@ async function listAt(db: Db, tenantId: string, p: ProductListQuery, cache: List
   const readRows = async (ids: string[]) => {
     const rows = await queryRows<ListRow & { state_version: number | null }>(
       db,
-      // Levels and the writer as scalar subqueries: a seven-way join cost more to plan
-      // than to run for a page of rows. A named statement: its plan is kept.
+      // Levels and the writer joined: the tenant's few of each are hashed or memoized once, where
+      // a subquery per row and column cost four index lookups per row (1.8 ms of a 100-row
+      // page). A named statement: its plan is kept.
       sql`select t.id, t.version, t.code, t.description_name as description, t.complement,
       json_build_object('id', t.brand_id, 'name', t.brand_name) as brand,
-      nullif(concat_ws(' › ',
-        (select c.name from categories c where c.tenant_id = t.tenant_id and c.id = t.category_id),
-        (select g.name from groups g where g.tenant_id = t.tenant_id and g.id = t.group_id),
-        (select s.name from subgroups s where s.tenant_id = t.tenant_id and s.id = t.subgroup_id)
-      ), '') as "categoryPath",
+      nullif(concat_ws(' › ', c.name, g.name, s.name), '') as "categoryPath",
       t.status, t.completeness, t.main_image as image, t.updated_at, t.updated_by,
-      (select u.name from users u where u.tenant_id = t.tenant_id and u.id = t.updated_by)
-        as updated_by_name,
+      u.name as updated_by_name,
       (select version from catalog_search_state where tenant_id = ${tenantId}) as state_version
     from products t
+    left join categories c on c.tenant_id = t.tenant_id and c.id = t.category_id
+    left join groups g on g.tenant_id = t.tenant_id and g.id = t.group_id
+    left join subgroups s on s.tenant_id = t.tenant_id and s.id = t.subgroup_id
+    left join users u on u.tenant_id = t.tenant_id and u.id = t.updated_by
     where t.tenant_id = ${tenantId} and t.id = any(${`{${ids.join(',')}}`}::uuid[])`,
       'product_list_rows',
     );
