@@ -109,6 +109,21 @@ forEachDatabase((kind) => {
     expect(page.total).toBe(page.items.length);
   });
 
+  it("names each row's category levels and its last writer", async () => {
+    const [owner] = await rowsOf<{ id: string; name: string }>(
+      ctx.app,
+      'demo',
+      (tenant) =>
+        sql`select id, name from users where tenant_id = ${tenant} and email = 'owner@panel.demo'`,
+    );
+    const [row] = (await list(`q=${encodeURIComponent('ZQ-77.10/B')}`)).items;
+    expect(row).toMatchObject({
+      id: mine.id,
+      categoryPath: [tree.categories!.name, tree.groups!.name, tree.subgroups!.name].join(' › '),
+      updatedBy: { id: owner!.id, name: owner!.name },
+    });
+  });
+
   it('finds nothing for a code no product has, and filters by every parameter', async () => {
     expect(await list('q=NADA-DISSO-9999')).toMatchObject({ items: [], total: 0 });
     const one = (q: string) => list(`q=ZQ-77&${q}`).then(ids);
