@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { placeholder, runShaped, shaped } from '../../db/shaped-statement';
 import { queryRows } from '../catalog-public/query-rows';
@@ -66,9 +66,10 @@ const vehicleIds = (v: ProductValues) =>
 
 /**
  * What the public search and the list read besides the row's own fields, for one product
- * written by the panel: written in the same statement as the row (refreshDerived does the same
- * for many products after their sections). `x` gives each value: the value itself, or a
- * placeholder of a shaped statement (see saveProduct).
+ * written by the panel: written in the same statement as the row, as an import's new rows are
+ * (insertProductsBatch); refreshDerived does the same for many products after their sections.
+ * `x` gives each value: the value itself, a column of a batch's rows, or a placeholder of a
+ * shaped statement (see saveProduct).
  */
 function derivedColumns(tenant: unknown, x: (name: string) => unknown) {
   return {
@@ -346,15 +347,21 @@ const MAIN_TYPES = `id uuid, code text, code_norm text, brand_id uuid, descripti
   ncm text, cest text, origin int, ipi_rate numeric, ex_tipi text, updated_by uuid`;
 const MAIN_COLUMNS = MAIN_TYPES.replace(/ [a-z]+(,|$)/g, '$1');
 
+// The derived columns' inputs a batch insert carries per row besides the row's own columns.
+const DERIVED_TYPES = 'vehicle_ids uuid[], main_image text, completeness int';
+
 /**
  * New products in one statement per table (an import's creates: one insert a row cost several
- * statements each with the catalogue triggers); ids are chosen by the caller.
+ * statements each with the catalogue triggers); ids are chosen by the caller. Each row is
+ * written whole, its derived columns included (derivedColumns, from the values, as a panel save
+ * does): no second and third pass over the new rows after their sections.
  */
 export async function insertProductsBatch(
   db: Db,
   tenantId: string,
   items: { id: string; values: ProductValues }[],
   userId: string,
+  levels: Levels,
 ) {
   if (items.length === 0) return;
   const mains = items.map(({ id, values: v }) => ({
@@ -364,10 +371,17 @@ export async function insertProductsBatch(
     id,
     documents: v.documents,
     links: v.links,
+    ...derivedValues(v, levels),
   }));
-  await db.execute(sql`insert into products (tenant_id, ${sql.raw(MAIN_COLUMNS)})
-    select ${tenantId}, ${sql.raw(MAIN_COLUMNS)}
-    from jsonb_to_recordset(${storableJson(mains)}::jsonb) as x(${sql.raw(MAIN_TYPES)})`);
+  const derived = Object.entries(derivedColumns(tenantId, (name) => sql.raw(`x.${name}`)));
+  await db.execute(sql`insert into products (tenant_id, ${sql.raw(MAIN_COLUMNS)},
+      ${sql.raw(derived.map(([c]) => c).join(', '))})
+    select ${tenantId}, ${sql.raw(MAIN_COLUMNS)}, ${sql.join(
+      derived.map(([, x]) => x as SQL),
+      sql`, `,
+    )}
+    from jsonb_to_recordset(${storableJson(mains)}::jsonb)
+      as x(${sql.raw(MAIN_TYPES)}, ${sql.raw(DERIVED_TYPES)})`);
   for (const key of SECTION_KEYS) {
     const { table, columns, types } = SECTION_SQL[key];
     const records = items.flatMap(({ id, values }) =>

@@ -1,7 +1,10 @@
 import { panel, panelTokens, type Tokens } from '../../../test/helpers/panel';
-import { countOf, expectStatus, type Tree } from '../../../test/helpers/portfolio';
+import { sql } from 'drizzle-orm';
+import { tenantId } from '../../../test/helpers/auth';
+import { countOf, expectStatus, rowsOf, type Tree } from '../../../test/helpers/portfolio';
 import { fullBody, productTree, PRODUCTS, type Product } from '../../../test/helpers/products';
 import { forEachDatabase, useTestApp } from '../../../test/helpers/test-app';
+import { refreshDerived } from './product-write.repository';
 
 // Products by CSV (DESIGN §8.1): the export imports back unchanged; lines create or update by
 // code; errors by line and column with nothing written; Windows-1252 and ','; 10,000 lines.
@@ -110,6 +113,19 @@ forEachDatabase((kind) => {
         product.images[0]?.url ?? null,
       ]);
     }
+    // A created row carries its derived columns from its insert: what refreshDerived computes
+    // in SQL from its sections afterwards changes nothing.
+    const derived = () =>
+      rowsOf(
+        ctx.app,
+        'demo',
+        (tenant) => sql`select search_text, factory_ids, completeness, main_image
+          from products where tenant_id = ${tenant} and id = ${b.id}`,
+      );
+    const inserted = await derived();
+    expect(inserted[0]).toMatchObject({ search_text: expect.stringMatching(/\S/) });
+    await refreshDerived(ctx.app.db, await tenantId(ctx.app, 'demo'), [b.id]);
+    expect(await derived()).toEqual(inserted);
     const history = (await expectStatus(
       ctx.app,
       { token: t.owner, url: `${PRODUCTS}/${a.id}/history` },

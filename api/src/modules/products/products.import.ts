@@ -11,7 +11,6 @@ import { assertPublishable, checkInTenant, type TenantRefs } from './product-che
 import { levelsOf, readProductsValues } from './product-read.repository';
 import {
   insertProductsBatch,
-  refreshDerived,
   SECTION_KEYS,
   updateProduct,
   writeSections,
@@ -236,7 +235,7 @@ export function importProducts(ctx: ProductContext, bytes: Buffer, dryRun: boole
     const audit: AuditEntry[] = [];
     const fresh = creates.map((values) => ({ id: randomUUID(), values }));
     for (let i = 0; i < fresh.length; i += 1000)
-      await insertProductsBatch(tx, tenantId, fresh.slice(i, i + 1000), ctx.actor.id);
+      await insertProductsBatch(tx, tenantId, fresh.slice(i, i + 1000), ctx.actor.id, levels);
     for (const { id, values } of fresh) {
       audit.push({
         entity: ENTITY,
@@ -258,11 +257,6 @@ export function importProducts(ctx: ProductContext, bytes: Buffer, dryRun: boole
         changes: diffProduct(u.before, u.values),
       });
     }
-    // Updates wrote their derived columns with their rows (updateProduct); the batch-inserted
-    // creates get theirs here, after their sections.
-    const created = fresh.map((f) => f.id);
-    for (let i = 0; i < created.length; i += 1000)
-      await refreshDerived(tx, tenantId, created.slice(i, i + 1000));
     for (let i = 0; i < audit.length; i += 1000)
       await insertAudit(tx, tenantId, ctx.actor, audit.slice(i, i + 1000));
     return report;
