@@ -450,10 +450,11 @@ async function benchDatabase(target, databaseUrl) {
   console.log(`\n${LABELS[target]}:`);
   // PostgreSQL's CPU is metered when it runs on this machine (PGlite runs inside the API).
   const postmasterPid = target === 'postgres' ? await localPostmasterPid(databaseUrl) : null;
-  const metered = async (load) => {
+  // `load`'s answer and the CPU per request over it (`count` of its requests, its total if none).
+  const metered = async (load, count = (r) => r.total) => {
     const meter = cpuMeter(run.server.pid, postmasterPid);
     const r = await load();
-    return { ...r, cpu: meter.stop(r.total) };
+    return { ...r, cpu: meter.stop(count(r)) };
   };
   const offTimes = new Map();
   const off = await metered(() => loadUrls('products', port, api, productUrls, SECONDS, offTimes));
@@ -497,11 +498,12 @@ async function benchDatabase(target, databaseUrl) {
 
   // A product read and saved back by each connection, then the 10,000-line import.
   const ids = productRandom.shuffle(productMix.sample.items.map((item) => item.id));
-  const rwMeter = cpuMeter(run.server.pid, postmasterPid);
-  const rw = await productReadsAndSaves(products, ids, CONNECTIONS, SECONDS);
-  const rwCpu = rwMeter.stop(rw.read.total + rw.save.total);
+  const rw = await metered(
+    () => productReadsAndSaves(products, ids, CONNECTIONS, SECONDS),
+    (r) => r.read.total + r.save.total,
+  );
   for (const r of [rw.read, rw.save]) record(r, r.title, ids.length);
-  if (rwCpu) console.log(`  ${'read or save'.padEnd(22)}${cpuLine(rwCpu)}`);
+  if (rw.cpu) console.log(`  ${'read or save'.padEnd(22)}${cpuLine(rw.cpu)}`);
   for (const failure of rw.failures.slice(0, 5)) console.log(`  FAILED ${failure}`);
   if (BENCH_IMPORT) {
     try {

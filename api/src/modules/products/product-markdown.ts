@@ -70,8 +70,9 @@ export function sanitizeMarkdown(markdown: string): string {
 
 // The public page shows the text as HTML the API renders, so a browser never loads a Markdown
 // parser for it (loading and running one were two ~30 ms tasks in Lighthouse's trace of the
-// product page, about a fifth of its Total Blocking Time). CommonMark only, as the panel's preview; raw HTML already stripped by
-// sanitizeMarkdown and, with html off, escaped if any were left; links only to safe destinations.
+// product page, about a fifth of its Total Blocking Time). CommonMark only, as the panel's
+// preview; raw HTML already stripped by sanitizeMarkdown and, with html off, escaped if any were
+// left; links only to safe destinations.
 const markdown = new MarkdownIt('commonmark', { html: false });
 markdown.validateLink = safeDestination;
 // The page's own headings are h1 (product) and h2 (sections): the text's headings sit below.

@@ -1,5 +1,5 @@
-import { panel, panelTokens, type Tokens } from '../../../test/helpers/panel';
 import { sql } from 'drizzle-orm';
+import { panel, panelTokens, type Tokens } from '../../../test/helpers/panel';
 import { tenantId } from '../../../test/helpers/auth';
 import { countOf, expectStatus, rowsOf, type Tree } from '../../../test/helpers/portfolio';
 import { fullBody, productTree, PRODUCTS, type Product } from '../../../test/helpers/products';
