@@ -17,6 +17,7 @@ import portfolioRoutes from './modules/portfolio/portfolio.routes';
 import type { SearchCacheOptions } from './modules/search/search-cache';
 import searchCachePlugin from './modules/search/search-cache.plugin';
 import searchIndexPlugin from './modules/catalog-public/search-index.plugin';
+import listIndexPlugin from './modules/products/list-index.plugin';
 import uploadsPlugin from './modules/uploads/uploads.plugin';
 import backgroundPlugin from './plugins/background';
 import corsPlugin from './plugins/cors';
@@ -74,6 +75,7 @@ export async function buildApp({ config, db, logger = false, searchCache }: Buil
   await app.register(sharedStatePlugin);
   await app.register(searchCachePlugin, searchCache ?? config.searchCache ?? {});
   await app.register(searchIndexPlugin);
+  await app.register(listIndexPlugin);
   await app.register(mailPlugin);
   await app.register(authPlugin);
   await app.register(authGuardPlugin);

@@ -107,6 +107,15 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxyFromEnv.default(false),
   // The panel's product list keeps totals and pages per catalogue version (list-totals.ts).
   PRODUCT_LIST_CACHE: onOffFromEnv.default(true),
+  // The panel's product list in memory (products/list-index.ts): on, and how many products it
+  // keeps over every tenant (least recently listed tenants out).
+  PRODUCT_LIST_INDEX: onOffFromEnv.default(true),
+  PRODUCT_LIST_INDEX_MAX_PRODUCTS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be an integer')
+    .min(0, 'must be between 0 and 100000000')
+    .max(100_000_000, 'must be between 0 and 100000000')
+    .default(2_000_000),
   // The OpenAPI document and Swagger UI at /docs. Unset: on, except in production.
   API_DOCS: onOffFromEnv.optional(),
   JWT_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
@@ -232,6 +241,8 @@ export interface Config {
   searchCache: SearchCacheOptions;
   /** PRODUCT_LIST_CACHE: the product list keeps totals and pages (products/list-totals.ts). */
   productListCache: boolean;
+  /** PRODUCT_LIST_INDEX(_MAX_PRODUCTS): the product list in memory (products/list-index.ts). */
+  productListIndex: { enabled: boolean; maxProducts: number };
   /** The public search's in-memory index. */
   searchIndex: { enabled: boolean; maxProducts: number };
   port: number;
@@ -367,6 +378,10 @@ export function loadConfig(
     },
     searchCache: searchCache.options,
     productListCache: e.PRODUCT_LIST_CACHE,
+    productListIndex: {
+      enabled: e.PRODUCT_LIST_INDEX,
+      maxProducts: e.PRODUCT_LIST_INDEX_MAX_PRODUCTS,
+    },
     searchIndex: { enabled: e.SEARCH_INDEX, maxProducts: e.SEARCH_INDEX_MAX_PRODUCTS },
     imageRendersIp: e.IMAGE_RATE_LIMIT_RENDERS_IP,
     mail: { appUrlTemplate: e.APP_URL_TEMPLATE, smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },

@@ -368,5 +368,26 @@ export const productListCounts = pgTable(
   ],
 );
 
+/**
+ * Which products each committed write changed, by the catalogue version it committed at
+ * (catalog_search_state.version; migration 0023's commit trigger writes both): the panel list's
+ * in-memory index (products/list-index.ts) reads the products changed since its version instead
+ * of loading the tenant's catalogue again. Rows older than 1,000 versions are pruned.
+ */
+export const productChanges = pgTable(
+  'product_changes',
+  {
+    tenantId: tenantIdColumn(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+    productId: uuid('product_id').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'product_changes_pk',
+      columns: [t.tenantId, t.version, t.productId],
+    }),
+  ],
+);
+
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;

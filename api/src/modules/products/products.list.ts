@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { fieldsInvalid } from '../../plugins/errors';
 import { queryRows } from '../catalog-public/query-rows';
 import { normalizeCode, normalizeText } from '../common/search-text';
+import type { ListIndexes } from './list-index';
 import { createListCache, type ListCache } from './list-totals';
 import { checkProduct, normalizeProductCode } from './products.rules';
 
@@ -254,6 +255,88 @@ async function rangeFilters(db: Db, tenantId: string, p: ProductListQuery) {
   };
 }
 
+/** The page's rows, and the catalogue version they were read at (one snapshot). */
+async function readRows(db: Db, tenantId: string, ids: string[]) {
+  const rows = await queryRows<ListRow & { state_version: number | null }>(
+    db,
+    // Levels and the writer joined: the tenant's few of each are hashed or memoized once, where
+    // a subquery per row and column cost four index lookups per row (1.8 ms of a 100-row
+    // page). A named statement: its plan is kept.
+    sql`select t.id, t.version, t.code, t.description_name as description, t.complement,
+      json_build_object('id', t.brand_id, 'name', t.brand_name) as brand,
+      nullif(concat_ws(' › ', c.name, g.name, s.name), '') as "categoryPath",
+      t.status, t.completeness, t.main_image as image, t.updated_at, t.updated_by,
+      u.name as updated_by_name,
+      (select version from catalog_search_state where tenant_id = ${tenantId}) as state_version
+    from products t
+    left join categories c on c.tenant_id = t.tenant_id and c.id = t.category_id
+    left join groups g on g.tenant_id = t.tenant_id and g.id = t.group_id
+    left join subgroups s on s.tenant_id = t.tenant_id and s.id = t.subgroup_id
+    left join users u on u.tenant_id = t.tenant_id and u.id = t.updated_by
+    where t.tenant_id = ${tenantId} and t.id = any(${`{${ids.join(',')}}`}::uuid[])`,
+    'product_list_rows',
+  );
+  return { rows, version: rows[0] ? Number(rows[0].state_version ?? 0) : undefined };
+}
+
+/** The tenant's catalogue version now. */
+async function stateVersion(db: Db, tenantId: string) {
+  const [row] = await queryRows<{ version: number | null }>(
+    db,
+    sql`select (select version from catalog_search_state where tenant_id = ${tenantId})
+      as version`,
+    'product_list_version',
+  );
+  return Number(row?.version ?? 0);
+}
+
+/** The list's answer: the rows in the page's order, as the API shows them. */
+function listAnswer(total: number, ids: string[], rows: ListRow[]) {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return {
+    total,
+    items: ids
+      .map((id) => byId.get(id)!)
+      .map((r) => ({
+        id: r.id,
+        version: Number(r.version),
+        code: r.code,
+        description: r.description,
+        complement: r.complement ?? null,
+        brand: r.brand,
+        categoryPath: r.categoryPath ?? null,
+        status: r.status,
+        completeness: Number(r.completeness),
+        image: r.image ?? null,
+        updatedAt: new Date(r.updated_at).toISOString(),
+        updatedBy: r.updated_by ? { id: r.updated_by, name: r.updated_by_name ?? '' } : null,
+      })),
+  };
+}
+
+/**
+ * The list from the tenant's in-memory index (list-index.ts), or undefined when it has none yet
+ * (it loads in the background) or cannot catch up: the SQL list answers then. The page's ids and
+ * total are the index's at its version; the rows, read by id, carry the version they were read
+ * at: when it is not the index's, the index reads what changed and the page is found again.
+ */
+async function listFromIndex(db: Db, tenantId: string, p: ProductListQuery, indexes: ListIndexes) {
+  for (let tries = 0; tries < 3; tries++) {
+    const index = indexes.get(tenantId);
+    if (!index) return undefined;
+    const version = index.version;
+    const { total, ids } = index.page(p);
+    const read =
+      ids.length > 0
+        ? await readRows(db, tenantId, ids)
+        : { rows: [], version: await stateVersion(db, tenantId) };
+    if (read.version === version && read.rows.length === ids.length)
+      return listAnswer(total, ids, read.rows);
+    if (!(await indexes.refresh(tenantId))) return undefined;
+  }
+  return undefined;
+}
+
 /**
  * A page of the list and its total. A range filter that every product passes is left out, and
  * one that none passes answers an empty list, when the list found without it is of the same
@@ -265,7 +348,10 @@ export async function listProducts(
   tenantId: string,
   p: ProductListQuery,
   cache: ListCache = defaultCache,
+  indexes?: ListIndexes,
 ) {
+  const fromIndex = indexes && (await listFromIndex(db, tenantId, p, indexes));
+  if (fromIndex) return fromIndex;
   const ranges = await rangeFilters(db, tenantId, p);
   if (ranges?.empty) return { total: 0, items: [] };
   if (ranges?.changed) {
@@ -427,52 +513,6 @@ async function listAt(db: Db, tenantId: string, p: ProductListQuery, cache: List
     return { n, count, version };
   };
 
-  // The page's rows, and the catalogue version they were read at (one snapshot).
-  const readRows = async (ids: string[]) => {
-    const rows = await queryRows<ListRow & { state_version: number | null }>(
-      db,
-      // Levels and the writer joined: the tenant's few of each are hashed or memoized once, where
-      // a subquery per row and column cost four index lookups per row (1.8 ms of a 100-row
-      // page). A named statement: its plan is kept.
-      sql`select t.id, t.version, t.code, t.description_name as description, t.complement,
-      json_build_object('id', t.brand_id, 'name', t.brand_name) as brand,
-      nullif(concat_ws(' › ', c.name, g.name, s.name), '') as "categoryPath",
-      t.status, t.completeness, t.main_image as image, t.updated_at, t.updated_by,
-      u.name as updated_by_name,
-      (select version from catalog_search_state where tenant_id = ${tenantId}) as state_version
-    from products t
-    left join categories c on c.tenant_id = t.tenant_id and c.id = t.category_id
-    left join groups g on g.tenant_id = t.tenant_id and g.id = t.group_id
-    left join subgroups s on s.tenant_id = t.tenant_id and s.id = t.subgroup_id
-    left join users u on u.tenant_id = t.tenant_id and u.id = t.updated_by
-    where t.tenant_id = ${tenantId} and t.id = any(${`{${ids.join(',')}}`}::uuid[])`,
-      'product_list_rows',
-    );
-    return { rows, version: rows[0] ? Number(rows[0].state_version ?? 0) : undefined };
-  };
-  const answer = (total: number, ids: string[], rows: ListRow[]) => {
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    return {
-      total,
-      items: ids
-        .map((id) => byId.get(id)!)
-        .map((r) => ({
-          id: r.id,
-          version: Number(r.version),
-          code: r.code,
-          description: r.description,
-          complement: r.complement ?? null,
-          brand: r.brand,
-          categoryPath: r.categoryPath ?? null,
-          status: r.status,
-          completeness: Number(r.completeness),
-          image: r.image ?? null,
-          updatedAt: new Date(r.updated_at).toISOString(),
-          updatedBy: r.updated_by ? { id: r.updated_by, name: r.updated_by_name ?? '' } : null,
-        })),
-    };
-  };
-
   const countable = countedByOneIndex(filters);
 
   const seen = seenState(tenantId);
@@ -481,9 +521,9 @@ async function listAt(db: Db, tenantId: string, p: ProductListQuery, cache: List
   const pageKey = JSON.stringify([filterKey, p.sort ?? '', p.page, p.pageSize]);
   const keptIds = keptPage(tenantId, seen?.version, pageKey);
   if (keptIds) {
-    const read = await readRows(keptIds.ids);
+    const read = await readRows(db, tenantId, keptIds.ids);
     if (read.version === seen?.version && read.rows.length === keptIds.ids.length)
-      return { ...answer(keptIds.total, keptIds.ids, read.rows), version: read.version };
+      return { ...listAnswer(keptIds.total, keptIds.ids, read.rows), version: read.version };
   }
   let total: number;
   // The catalogue version at which `total` was true (undefined: not known to be the page's).
@@ -541,13 +581,13 @@ async function listAt(db: Db, tenantId: string, p: ProductListQuery, cache: List
   }
   // The catalogue version the total and the page's ids were both found at.
   const version = totalVersion === page.version ? page.version : undefined;
-  if (page.ids.length === 0) return { ...answer(total, [], []), version };
-  const read = await readRows(page.ids);
+  if (page.ids.length === 0) return { ...listAnswer(total, [], []), version };
+  const read = await readRows(db, tenantId, page.ids);
   // Kept for the next time this page is asked at this version: the ids and total were found
   // at it, and the rows were read at it too (nothing moved in between).
   if (totalVersion === page.version && read.version === page.version)
     keepPage(tenantId, page.version, pageKey, { total, ids: page.ids });
-  return { ...answer(total, page.ids, read.rows), version };
+  return { ...listAnswer(total, page.ids, read.rows), version };
 }
 
 /** GET …/code-available: the code as it would be stored, and whether another product has it. */

@@ -41,6 +41,7 @@ export async function productsRoutes(app: FastifyInstance) {
   const read = { onRequest: [app.authenticate] };
   // The list's kept totals and pages (list-totals.ts); PRODUCT_LIST_CACHE=off keeps none.
   const listCache = createListCache(app.config.productListCache);
+
   const write = { onRequest: [app.authenticate, requirePermission('portfolio:write')] };
 
   const ctx = (request: FastifyRequest): ProductContext => {
@@ -74,6 +75,7 @@ export async function productsRoutes(app: FastifyInstance) {
       authOf(request).tenant.id,
       query,
       listCache,
+      app.productListIndexes,
     );
     return { items, total, page: query.page, pageSize: query.pageSize };
   });
