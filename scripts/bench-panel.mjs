@@ -31,6 +31,7 @@
 // error or non-2xx answer. Servers, the cluster and temporary folders are always removed; a
 // watchdog ends everything after 45 minutes.
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -322,6 +323,45 @@ async function startServer(target, databaseUrl, port, listCache) {
   await startApi(run, port, env);
 }
 
+/**
+ * Waits until the product list answers from the tenant's index in memory (the API's
+ * `x-product-list` header; api products/list-index.ts), which a fresh API loads in the background
+ * on the tenant's first list: the runs measure the steady state. Asks a page no run asks.
+ */
+async function waitForListIndex(port, api) {
+  const started = performance.now();
+  const url = '/panel/portifolio/products?pageSize=1&q=bench-espera-indice';
+  for (;;) {
+    const source = await new Promise((resolve, reject) => {
+      http
+        .get(
+          {
+            host: '127.0.0.1',
+            port,
+            path: url,
+            headers: { host: api.host, ...api.headers },
+          },
+          (res) => {
+            res.resume();
+            res.on('end', () =>
+              res.statusCode === 200
+                ? resolve(res.headers['x-product-list'])
+                : reject(new Error(`${url}: ${res.statusCode}`)),
+            );
+          },
+        )
+        .on('error', reject);
+    });
+    if (source === 'index') break;
+    if (performance.now() - started > 120_000)
+      throw new Error('the product list index did not load in 120 s');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  console.log(
+    `  product list index ready after ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
 function client(port, token) {
   const host = `demo.localhost:${port}`;
   const headers = { authorization: `Bearer ${token}` };
@@ -456,6 +496,7 @@ async function benchDatabase(target, databaseUrl) {
     const r = await load();
     return { ...r, cpu: meter.stop(count(r)) };
   };
+  await waitForListIndex(port, api);
   const offTimes = new Map();
   const off = await metered(() => loadUrls('products', port, api, productUrls, SECONDS, offTimes));
   record(off, 'products (caches off)', productUrls.length);
@@ -482,6 +523,7 @@ async function benchDatabase(target, databaseUrl) {
     ...productUrls.slice(offCursor % productUrls.length),
     ...productUrls.slice(0, offCursor % productUrls.length),
   ];
+  await waitForListIndex(port, api);
   const on = await metered(() => loadUrls('products', port, api, onUrls, SECONDS, onTimes));
   record(on, 'products (caches on)', productUrls.length);
   for (const [url, t] of onTimes)

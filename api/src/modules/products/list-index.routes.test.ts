@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tenantId } from '../../../test/helpers/auth';
 import { generateTestCatalogues } from '../../../test/helpers/catalogue';
-import { panelTokens, type Tokens } from '../../../test/helpers/panel';
+import { panel, panelTokens, type Tokens } from '../../../test/helpers/panel';
 import { expectStatus } from '../../../test/helpers/portfolio';
 import {
   fullBody,
@@ -228,7 +228,9 @@ forEachDatabase((kind) => {
   it('lists through the route from the index, with a save seen at once', async () => {
     const app = ctx.app;
     const url = `${PRODUCTS}?q=${encodeURIComponent('trocado agora')}&pageSize=5`;
-    await expectStatus(app, { token: t.owner, url }, 200);
+    // The tenant's first list starts the load and is answered in SQL meanwhile.
+    const first = await panel(app, { token: t.owner, url });
+    expect([first.statusCode, first.headers['x-product-list']]).toEqual([200, 'sql']);
     await app.productListIndexes.settled(tenant);
     expect(app.productListIndexes.get(tenant)).not.toBeNull();
     const [row] = await queryRows<{ id: string }>(
@@ -250,10 +252,9 @@ forEachDatabase((kind) => {
       },
       200,
     );
-    const page = (await expectStatus(app, { token: t.owner, url }, 200)) as {
-      items: { id: string; complement: string }[];
-      total: number;
-    };
+    const res = await panel(app, { token: t.owner, url });
+    expect([res.statusCode, res.headers['x-product-list']]).toEqual([200, 'index']);
+    const page = res.json() as { items: { id: string; complement: string }[]; total: number };
     expect(page.total).toBe(1);
     expect(page.items.map((i) => [i.id, i.complement])).toEqual([[row!.id, 'Trocado agora']]);
     // The route's index caught up with the save (it found the page, saw the rows newer).

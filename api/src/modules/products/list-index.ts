@@ -80,7 +80,7 @@ function trigrams(text: string): Set<string> {
   return grams;
 }
 
-/** The first position in `sorted` (code-unit order, read through `at`) not before `key`. */
+/** The first position in a list (code-unit order, read through `at`) not before `key`. */
 function lowerBound(length: number, at: (i: number) => string, key: string): number {
   let lo = 0;
   let hi = length;
@@ -92,33 +92,71 @@ function lowerBound(length: number, at: (i: number) => string, key: string): num
   return lo;
 }
 
+/** Lets other requests run between slices of a long build (a load takes seconds). */
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export interface ListPage {
   total: number;
   ids: string[];
 }
 
+/** A product row as loaded, with its place in each sort's order (PostgreSQL's, 0-based). */
+export interface LoadedRow extends ProductRow {
+  ord_description: number;
+  ord_brand: number;
+  ord_status: number;
+  ord_completeness: number;
+  ord_updated: number;
+}
+
+/** The filters but q, as numbers the walk compares (-2: not asked). */
+interface Filters {
+  brand: number;
+  category: number;
+  group: number;
+  subgroup: number;
+  updatedBy: number;
+  status: number;
+  hasImage: number;
+  below: number;
+  since: number;
+}
+
+/** The per-product columns filters and sorts read, as typed arrays (grown by doubling). */
+const NUMBER_COLUMNS = [
+  'live',
+  'brand',
+  'category',
+  'group',
+  'subgroup',
+  'updatedBy',
+  'status',
+  'descName',
+  'brandName',
+  'hasImage',
+  'completeness',
+] as const;
+type NumberColumn = (typeof NUMBER_COLUMNS)[number];
+
+/** The columns a filter of an id reads, and the posting lists kept for each. */
+const ID_FILTERS = ['brand', 'category', 'group', 'subgroup', 'updatedBy'] as const;
+
 export class ListIndex {
   version: number;
   /** Per slot; a dead slot (an older state of a product, or a deleted one) has live 0. */
   private readonly ids: string[] = [];
-  private readonly live: number[] = [];
   private readonly codeNorm: string[] = [];
   private readonly ean: (string | null)[] = [];
   private readonly text: string[] = [];
-  private readonly brand: number[] = [];
-  private readonly category: number[] = [];
-  private readonly group: number[] = [];
-  private readonly subgroup: number[] = [];
-  private readonly updatedBy: number[] = [];
-  private readonly status: number[] = [];
-  private readonly descName: number[] = [];
-  private readonly brandName: number[] = [];
-  private readonly hasImage: number[] = [];
-  private readonly completeness: number[] = [];
-  private readonly updated: number[] = [];
+  private readonly col = {} as Record<NumberColumn, Int32Array>;
+  /** updated_at in microseconds (exact in a double). */
+  private updated = new Float64Array(0);
+  private capacity = 0;
   private readonly slotOf = new Map<string, number>();
   /** uuids (brands, category levels, users) as small numbers; -1 is none. */
   private readonly uuidNumber = new Map<string, number>();
+  /** Each id filter's slots per value (dead ones included: checked when read). */
+  private readonly postings = {} as Record<(typeof ID_FILTERS)[number], Map<number, number[]>>;
   /** Names (descriptions, brands, statuses) and their rank in the database's order. */
   private readonly names: string[] = [];
   private readonly nameNumber = new Map<string, number>();
@@ -136,6 +174,8 @@ export class ListIndex {
 
   private constructor(version: number) {
     this.version = version;
+    for (const c of NUMBER_COLUMNS) this.col[c] = new Int32Array(0);
+    for (const c of ID_FILTERS) this.postings[c] = new Map();
   }
 
   get size(): number {
@@ -148,25 +188,65 @@ export class ListIndex {
   }
 
   /**
-   * The index of `rows` (every product of the tenant in the database's (code_norm, id) order),
-   * at `version`. Null when the database orders codes otherwise than code units do (a collation
-   * this index cannot follow): the SQL list answers then.
+   * The index of `rows` (every product of the tenant in the database's (code_norm, id) order,
+   * with their places in the other orders) and the tenant's references (code_norm in code-unit
+   * order), at `version`. Built in slices that let other requests run. Null when the database
+   * orders codes otherwise than code units do (a collation this index cannot follow when it
+   * places a changed product): the SQL list answers then.
    */
   static async build(
-    rows: ProductRow[],
+    rows: LoadedRow[],
+    refs: { code_norm: string; product_id: string }[],
     version: number,
     rankNames: (names: string[]) => Promise<string[]>,
   ): Promise<ListIndex | null> {
     const index = new ListIndex(version);
-    for (const row of rows) index.add(row);
-    const code = Int32Array.from(rows.keys());
-    for (let i = 1; i < code.length; i++) if (index.compare('code', i - 1, i) >= 0) return null;
+    index.grow(rows.length);
+    const n = rows.length;
+    const code = new Int32Array(n);
+    const ords = {
+      description: new Int32Array(n),
+      brand: new Int32Array(n),
+      status: new Int32Array(n),
+      completeness: new Int32Array(n),
+      updatedAt: new Int32Array(n),
+    };
+    for (let i = 0; i < n; i++) {
+      const row = rows[i]!;
+      const slot = index.add(row);
+      code[i] = slot;
+      ords.description[row.ord_description] = slot;
+      ords.brand[row.ord_brand] = slot;
+      ords.status[row.ord_status] = slot;
+      ords.completeness[row.ord_completeness] = slot;
+      ords.updatedAt[row.ord_updated] = slot;
+      if (i > 0 && index.compare('code', i - 1, i) >= 0) return null;
+      if (i % 5_000 === 4_999) await breathe();
+    }
+    for (const ref of refs) {
+      const slot = index.slotOf.get(ref.product_id);
+      if (slot === undefined) continue;
+      index.refCodes.push(ref.code_norm);
+      index.refSlots.push(slot);
+    }
     await index.rankNames(rankNames);
-    index.mergeRefs(0);
     index.orders.set('code', code);
-    for (const key of SORT_KEYS)
-      if (key !== 'code') index.orders.set(key, index.sorted(key, Int32Array.from(rows.keys())));
+    for (const [key, order] of Object.entries(ords)) index.orders.set(key as SortKey, order);
     return index;
+  }
+
+  private grow(atLeast: number) {
+    if (atLeast <= this.capacity) return;
+    const capacity = Math.max(atLeast, this.capacity * 2, 1024);
+    for (const c of NUMBER_COLUMNS) {
+      const next = new Int32Array(capacity);
+      next.set(this.col[c]);
+      this.col[c] = next;
+    }
+    const updated = new Float64Array(capacity);
+    updated.set(this.updated);
+    this.updated = updated;
+    this.capacity = capacity;
   }
 
   private number(id: string | null): number {
@@ -205,24 +285,33 @@ export class ListIndex {
   /** A product's state in a new slot (its old slot, if any, is left dead by the caller). */
   private add(row: ProductRow): number {
     const slot = this.ids.length;
+    this.grow(slot + 1);
+    const c = this.col;
     this.ids.push(row.id);
-    this.live.push(1);
     this.liveCount++;
     this.slotOf.set(row.id, slot);
     this.codeNorm.push(row.code_norm);
     this.ean.push(row.ean13);
     this.text.push(row.search_text);
-    this.brand.push(this.number(row.brand_id));
-    this.category.push(this.number(row.category_id));
-    this.group.push(this.number(row.group_id));
-    this.subgroup.push(this.number(row.subgroup_id));
-    this.updatedBy.push(this.number(row.updated_by));
-    this.status.push(this.nameOf(row.status));
-    this.descName.push(this.nameOf(row.description_name));
-    this.brandName.push(this.nameOf(row.brand_name));
-    this.hasImage.push(row.has_image ? 1 : 0);
-    this.completeness.push(Number(row.completeness));
-    this.updated.push(Number(row.updated_us));
+    c.live[slot] = 1;
+    c.brand[slot] = this.number(row.brand_id);
+    c.category[slot] = this.number(row.category_id);
+    c.group[slot] = this.number(row.group_id);
+    c.subgroup[slot] = this.number(row.subgroup_id);
+    c.updatedBy[slot] = this.number(row.updated_by);
+    c.status[slot] = this.nameOf(row.status);
+    c.descName[slot] = this.nameOf(row.description_name);
+    c.brandName[slot] = this.nameOf(row.brand_name);
+    c.hasImage[slot] = row.has_image ? 1 : 0;
+    c.completeness[slot] = Number(row.completeness);
+    this.updated[slot] = Number(row.updated_us);
+    for (const f of ID_FILTERS) {
+      const value = c[f][slot]!;
+      if (value < 0) continue;
+      const list = this.postings[f].get(value);
+      if (list) list.push(slot);
+      else this.postings[f].set(value, [slot]);
+    }
     for (const g of trigrams(row.search_text)) {
       const list = this.grams.get(g);
       if (list) list.push(slot);
@@ -244,34 +333,22 @@ export class ListIndex {
   /** Two slots in a sort's ascending order (never equal for two slots: ids are unique). */
   private compare(key: SortKey, a: number, b: number): number {
     const r = this.nameRank;
-    switch (key) {
-      case 'description': {
-        const d = r[this.descName[a]!]! - r[this.descName[b]!]!;
-        if (d !== 0) return d;
-        break;
-      }
-      case 'brand': {
-        const d = r[this.brandName[a]!]! - r[this.brandName[b]!]!;
-        if (d !== 0) return d;
-        break;
-      }
-      case 'status': {
-        const d = r[this.status[a]!]! - r[this.status[b]!]!;
-        if (d !== 0) return d;
-        break;
-      }
-      case 'completeness':
-        return this.completeness[a]! - this.completeness[b]! || byUnits(this.ids[a]!, this.ids[b]!);
-      case 'updatedAt':
-        return this.updated[a]! - this.updated[b]! || byUnits(this.ids[a]!, this.ids[b]!);
-      case 'code':
-        break;
-    }
+    const c = this.col;
+    const ranked = (column: Int32Array) => r[column[a]!]! - r[column[b]!]!;
+    const d =
+      key === 'description'
+        ? ranked(c.descName)
+        : key === 'brand'
+          ? ranked(c.brandName)
+          : key === 'status'
+            ? ranked(c.status)
+            : 0;
+    if (d !== 0) return d;
+    if (key === 'completeness')
+      return c.completeness[a]! - c.completeness[b]! || byUnits(this.ids[a]!, this.ids[b]!);
+    if (key === 'updatedAt')
+      return this.updated[a]! - this.updated[b]! || byUnits(this.ids[a]!, this.ids[b]!);
     return byUnits(this.codeNorm[a]!, this.codeNorm[b]!) || byUnits(this.ids[a]!, this.ids[b]!);
-  }
-
-  private sorted(key: SortKey, slots: Int32Array): Int32Array {
-    return slots.sort((a, b) => this.compare(key, a, b));
   }
 
   /**
@@ -287,8 +364,8 @@ export class ListIndex {
   ): Promise<void> {
     for (const id of changed) {
       const old = this.slotOf.get(id);
-      if (old === undefined || this.live[old] === 0) continue;
-      this.live[old] = 0;
+      if (old === undefined || this.col.live[old] === 0) continue;
+      this.col.live[old] = 0;
       this.liveCount--;
       this.slotOf.delete(id);
     }
@@ -298,13 +375,14 @@ export class ListIndex {
     this.mergeRefs(refsFrom);
     for (const key of SORT_KEYS) {
       const old = this.orders.get(key)!;
-      const extra = this.sorted(key, Int32Array.from(added));
+      const extra = Int32Array.from(added).sort((a, b) => this.compare(key, a, b));
       const merged = new Int32Array(this.liveCount);
+      const live = this.col.live;
       let n = 0;
       let e = 0;
       for (let i = 0; i < old.length; i++) {
         const slot = old[i]!;
-        if (this.live[slot] === 0) continue;
+        if (live[slot] === 0) continue;
         while (e < extra.length && this.compare(key, extra[e]!, slot) < 0)
           merged[n++] = extra[e++]!;
         merged[n++] = slot;
@@ -326,6 +404,7 @@ export class ListIndex {
       .sort((a, b) => byUnits(this.refCodes[a]!, this.refCodes[b]!));
     const codes: string[] = [];
     const slots: number[] = [];
+    const live = this.col.live;
     let j = 0;
     for (let i = 0; i <= from; i++) {
       const code = i < from ? this.refCodes[i]! : undefined;
@@ -334,7 +413,7 @@ export class ListIndex {
         slots.push(this.refSlots[fresh[j]!]!);
         j++;
       }
-      if (code !== undefined && this.live[this.refSlots[i]!] === 1) {
+      if (code !== undefined && live[this.refSlots[i]!] === 1) {
         codes.push(code);
         slots.push(this.refSlots[i]!);
       }
@@ -355,14 +434,19 @@ export class ListIndex {
     return places;
   }
 
-  /** The live slots q matches (each once), or every way's matches as SQL's searchArms finds them. */
-  private matches(q: string): number[] {
-    const out: number[] = [];
+  private ensureScratch() {
     if (this.scratch.length < this.ids.length)
       this.scratch = new Uint8Array(this.ids.length * 1.25);
-    const seen = this.scratch;
+    return this.scratch;
+  }
+
+  /** The live slots q matches (each once): every way of SQL's searchArms. */
+  private matches(q: string): number[] {
+    const out: number[] = [];
+    const seen = this.ensureScratch();
+    const live = this.col.live;
     const take = (slot: number) => {
-      if (this.live[slot] === 1 && seen[slot] === 0) {
+      if (live[slot] === 1 && seen[slot] === 0) {
         seen[slot] = 1;
         out.push(slot);
       }
@@ -395,7 +479,7 @@ export class ListIndex {
           if (!rarest || list.length < rarest.length) rarest = list;
         }
       for (const slot of rarest ?? []) {
-        if (this.live[slot] !== 1 || seen[slot] === 1) continue;
+        if (live[slot] !== 1 || seen[slot] === 1) continue;
         const text = this.text[slot]!;
         if (words.every((w) => text.includes(w))) take(slot);
       }
@@ -404,41 +488,50 @@ export class ListIndex {
     return out;
   }
 
-  /** The filters but q as a test of a slot (null: every product passes). */
-  private filterOf(p: ProductListQuery): ((slot: number) => boolean) | null | 'none' {
-    const tests: ((slot: number) => boolean)[] = [];
-    const idFilter = (value: string | undefined, column: number[]) => {
-      if (!value) return true;
-      const n = this.uuidNumber.get(value.toLowerCase());
-      if (n === undefined) return false;
-      tests.push((slot) => column[slot] === n);
-      return true;
+  /** The filters but q as numbers (undefined: a value no product has, so nothing matches). */
+  private filtersOf(p: ProductListQuery): Filters | undefined {
+    const id = (value: string | undefined) =>
+      value ? (this.uuidNumber.get(value.toLowerCase()) ?? -3) : -2;
+    const f: Filters = {
+      brand: id(p.brand),
+      category: id(p.category),
+      group: id(p.group),
+      subgroup: id(p.subgroup),
+      updatedBy: id(p.updatedBy),
+      status: p.status ? (this.nameNumber.get(p.status) ?? -3) : -2,
+      hasImage: p.hasImage === undefined ? -2 : p.hasImage ? 1 : 0,
+      below: p.completenessBelow ?? Infinity,
+      since: p.updatedSince ? Date.parse(new Date(p.updatedSince).toISOString()) * 1000 : -Infinity,
     };
-    if (!idFilter(p.brand, this.brand)) return 'none';
-    if (!idFilter(p.category, this.category)) return 'none';
-    if (!idFilter(p.group, this.group)) return 'none';
-    if (!idFilter(p.subgroup, this.subgroup)) return 'none';
-    if (!idFilter(p.updatedBy, this.updatedBy)) return 'none';
-    if (p.status) {
-      const n = this.nameNumber.get(p.status);
-      if (n === undefined) return 'none';
-      tests.push((slot) => this.status[slot] === n);
+    if (Object.values(f).includes(-3)) return undefined;
+    return f;
+  }
+
+  /** Whether a live slot passes the filters (one monomorphic test, no closures). */
+  private passes(slot: number, f: Filters): boolean {
+    const c = this.col;
+    return (
+      (f.brand === -2 || c.brand[slot] === f.brand) &&
+      (f.category === -2 || c.category[slot] === f.category) &&
+      (f.group === -2 || c.group[slot] === f.group) &&
+      (f.subgroup === -2 || c.subgroup[slot] === f.subgroup) &&
+      (f.updatedBy === -2 || c.updatedBy[slot] === f.updatedBy) &&
+      (f.status === -2 || c.status[slot] === f.status) &&
+      (f.hasImage === -2 || c.hasImage[slot] === f.hasImage) &&
+      c.completeness[slot]! < f.below &&
+      this.updated[slot]! >= f.since
+    );
+  }
+
+  /** The smallest posting list of the id filters asked, if any. */
+  private narrowest(f: Filters): number[] | undefined {
+    let best: number[] | undefined;
+    for (const name of ID_FILTERS) {
+      if (f[name] === -2) continue;
+      const list = this.postings[name].get(f[name]) ?? [];
+      if (!best || list.length < best.length) best = list;
     }
-    if (p.hasImage !== undefined) {
-      const want = p.hasImage ? 1 : 0;
-      tests.push((slot) => this.hasImage[slot] === want);
-    }
-    if (p.completenessBelow !== undefined) {
-      const below = p.completenessBelow;
-      tests.push((slot) => this.completeness[slot]! < below);
-    }
-    if (p.updatedSince) {
-      const since = Date.parse(new Date(p.updatedSince).toISOString()) * 1000;
-      tests.push((slot) => this.updated[slot]! >= since);
-    }
-    if (tests.length === 0) return null;
-    if (tests.length === 1) return tests[0]!;
-    return (slot) => tests.every((t) => t(slot));
+    return best;
   }
 
   /** A page of the list and its total, as the SQL list answers them. */
@@ -447,27 +540,41 @@ export class ListIndex {
     const key = (SORT_KEYS as string[]).includes(name ?? '') ? (name as SortKey) : 'code';
     const desc = dir === 'desc';
     const offset = (p.page - 1) * p.pageSize;
-    const filter = this.filterOf(p);
-    if (filter === 'none') return { total: 0, ids: [] };
+    const f = this.filtersOf(p);
+    if (!f) return { total: 0, ids: [] };
     const q = p.q?.trim() ?? '';
     const order = this.orders.get(key)!;
+    const filtered =
+      f.below !== Infinity ||
+      f.since !== -Infinity ||
+      [f.brand, f.category, f.group, f.subgroup, f.updatedBy, f.status, f.hasImage].some(
+        (v) => v !== -2,
+      );
     const pageOf = (slots: ArrayLike<number>, total: number) => {
       const ids: string[] = [];
       for (let i = offset; i < Math.min(total, offset + p.pageSize); i++)
         ids.push(this.ids[slots[desc ? total - 1 - i : i]!]!);
       return { total, ids };
     };
-    if (!q && !filter) return pageOf(order, order.length);
-    if (q) {
-      const found = this.matches(q);
-      const kept = filter ? found.filter(filter) : found;
-      // Few matches are sorted by their places in the order; many are picked out of it.
+    if (!q && !filtered) return pageOf(order, order.length);
+    // The candidates: q's matches, or the narrowest id filter's products (else every product).
+    const live = this.col.live;
+    let candidates: number[] | undefined;
+    if (q) candidates = this.matches(q);
+    else {
+      const narrow = this.narrowest(f);
+      if (narrow && narrow.length * Math.log2(narrow.length + 2) < order.length)
+        candidates = narrow.filter((slot) => live[slot] === 1);
+    }
+    if (candidates) {
+      const kept = filtered ? candidates.filter((slot) => this.passes(slot, f)) : candidates;
+      // Few are sorted by their places in the order; many are picked out of it.
       if (kept.length * Math.log2(kept.length + 2) < order.length) {
         const places = this.placesOf(key);
         kept.sort((a, b) => places[a]! - places[b]!);
         return pageOf(kept, kept.length);
       }
-      const marked = this.scratch;
+      const marked = this.ensureScratch();
       for (const slot of kept) marked[slot] = 1;
       const inOrder = new Int32Array(kept.length);
       let n = 0;
@@ -475,13 +582,13 @@ export class ListIndex {
       for (const slot of kept) marked[slot] = 0;
       return pageOf(inOrder, n);
     }
-    // Filters alone: the order walked, its matches counted and the page's kept.
-    const test = filter!;
+    // Filters alone that keep many: the order walked, its matches counted and the page's kept.
     const ids: string[] = [];
     let total = 0;
-    for (let i = 0; i < order.length; i++) {
-      const slot = order[desc ? order.length - 1 - i : i]!;
-      if (!test(slot)) continue;
+    const last = order.length - 1;
+    for (let i = 0; i <= last; i++) {
+      const slot = order[desc ? last - i : i]!;
+      if (!this.passes(slot, f)) continue;
       if (total >= offset && total < offset + p.pageSize) ids.push(this.ids[slot]!);
       total++;
     }
@@ -489,7 +596,11 @@ export class ListIndex {
   }
 }
 
-/** Every product of the tenant, in the database's (code_norm, id) order, and the version. */
+/**
+ * Every product of the tenant in the database's (code_norm, id) order with its place in the other
+ * sorts' orders (PostgreSQL's, so no JavaScript collation orders a name), the references in
+ * code-unit order, and the version, from one snapshot.
+ */
 async function loadRows(db: Db, tenantId: string) {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set transaction isolation level repeatable read, read only`);
@@ -499,12 +610,31 @@ async function loadRows(db: Db, tenantId: string) {
       sql`select (select version from catalog_search_state where tenant_id = ${tenantId})
         as version`,
     );
-    const rows = await queryRows<ProductRow>(
+    const place = (order: string) => sql.raw(`(row_number() over (order by ${order}) - 1)::int`);
+    const rows = await queryRows<LoadedRow>(
       t,
-      sql`select ${PRODUCT_COLUMNS} from products t where t.tenant_id = ${tenantId}
+      sql`select t.id, t.code_norm, t.ean13, t.search_text, null as refs, t.brand_id,
+          t.category_id, t.group_id, t.subgroup_id, t.status,
+          t.main_image is not null as has_image, t.completeness,
+          floor(extract(epoch from t.updated_at) * 1000000)::bigint::text as updated_us,
+          t.updated_by, t.description_name, t.brand_name,
+          ${place('t.description_name, t.code_norm, t.id')} as ord_description,
+          ${place('t.brand_name, t.code_norm, t.id')} as ord_brand,
+          ${place('t.status, t.code_norm, t.id')} as ord_status,
+          ${place('t.completeness, t.id')} as ord_completeness,
+          ${place('t.updated_at, t.id')} as ord_updated
+        from products t where t.tenant_id = ${tenantId}
         order by t.code_norm, t.id`,
     );
-    return { version: Number(state?.version ?? 0), rows };
+    const refs = await queryRows<{ code_norm: string; product_id: string }>(
+      t,
+      sql`select code_norm, product_id from (
+          select code_norm, product_id from product_oe_refs where tenant_id = ${tenantId}
+          union all select code_norm, product_id from product_cross_refs
+            where tenant_id = ${tenantId}) r
+        order by code_norm collate "C"`,
+    );
+    return { version: Number(state?.version ?? 0), rows, refs };
   });
 }
 
@@ -643,8 +773,8 @@ export class ListIndexes {
     if (Date.now() - (this.failedAt.get(tenantId) ?? -Infinity) < RETRY_AFTER_MS) return;
     const work = (async () => {
       const started = Date.now();
-      const { version, rows } = await loadRows(this.db, tenantId);
-      const index = await ListIndex.build(rows, version, nameRanker(this.db));
+      const { version, rows, refs } = await loadRows(this.db, tenantId);
+      const index = await ListIndex.build(rows, refs, version, nameRanker(this.db));
       if (!index) throw new Error('the database orders product codes otherwise than code units');
       this.options.onLoad?.(tenantId, index.size, Date.now() - started);
       this.entries.delete(tenantId);

@@ -351,15 +351,15 @@ export async function listProducts(
   indexes?: ListIndexes,
 ) {
   const fromIndex = indexes && (await listFromIndex(db, tenantId, p, indexes));
-  if (fromIndex) return fromIndex;
+  if (fromIndex) return { ...fromIndex, source: 'index' as const };
   const ranges = await rangeFilters(db, tenantId, p);
-  if (ranges?.empty) return { total: 0, items: [] };
+  if (ranges?.empty) return { total: 0, items: [], source: 'sql' as const };
   if (ranges?.changed) {
     const { version, ...answer } = await listAt(db, tenantId, ranges.query, cache);
-    if (version === ranges.version) return answer;
+    if (version === ranges.version) return { ...answer, source: 'sql' as const };
   }
   const { version: _version, ...answer } = await listAt(db, tenantId, p, cache);
-  return answer;
+  return { ...answer, source: 'sql' as const };
 }
 
 /**

@@ -68,15 +68,18 @@ export async function productsRoutes(app: FastifyInstance) {
     return sent;
   };
 
-  app.get(base, { ...read, schema: schemas.list }, async (request) => {
+  app.get(base, { ...read, schema: schemas.list }, async (request, reply) => {
     const query = request.query as ProductListQuery;
-    const { items, total } = await listProducts(
+    const { items, total, source } = await listProducts(
       app.db,
       authOf(request).tenant.id,
       query,
       listCache,
       app.productListIndexes,
     );
+    // Which way found the page: the tenant's index in memory, or SQL (while it loads; benchmarks
+    // wait for it).
+    reply.header('x-product-list', source);
     return { items, total, page: query.page, pageSize: query.pageSize };
   });
 
