@@ -8,9 +8,9 @@ CREATE TABLE "product_changes" (
 ALTER TABLE "product_changes" ADD CONSTRAINT "product_changes_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- Hand-written: the commit trigger of migration 0011 also notes each product a transaction
 -- wrote, under the version the transaction's commit gives the tenant (one bump per tenant and
--- transaction, as before). The first row of a transaction bumps the version and prunes the
--- tenant's notes older than 1,000 versions; the version is kept in the transaction-local
--- setting for the rows after it. A tenant being deleted has no state row any more: nothing is
+-- transaction, as before). The first row of a transaction bumps the version (and, every 100
+-- versions, prunes the tenant's notes older than 1,000 versions); the version is kept in the
+-- transaction-local setting for the rows after it. A tenant being deleted has no state row any more: nothing is
 -- noted for it.
 CREATE OR REPLACE FUNCTION "catalog_version_bump_at_commit"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
@@ -33,7 +33,9 @@ BEGIN
 			RETURNING "version" INTO v;
 		END IF;
 		PERFORM set_config(done, txid_current()::text || ':' || coalesce(v::text, ''), true);
-		IF v IS NOT NULL THEN
+		-- Pruned every 100 versions, not at each commit: the tenant's state row stays locked
+		-- from the bump to the end of the commit, and every save of the tenant waits for it.
+		IF v % 100 = 0 THEN
 			DELETE FROM "product_changes" WHERE "tenant_id" = tenant AND "version" < v - 1000;
 		END IF;
 	END IF;
