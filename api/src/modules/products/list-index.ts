@@ -362,6 +362,11 @@ export class ListIndex {
     rows: ProductRow[],
     rankNames: (names: string[]) => Promise<string[]>,
   ): Promise<void> {
+    // New names are ranked first: from here on nothing is awaited, so no request sees the
+    // index half changed.
+    for (const row of rows)
+      for (const name of [row.status, row.description_name, row.brand_name]) this.nameOf(name);
+    await this.rankNames(rankNames);
     for (const id of changed) {
       const old = this.slotOf.get(id);
       if (old === undefined || this.col.live[old] === 0) continue;
@@ -371,7 +376,6 @@ export class ListIndex {
     }
     const refsFrom = this.refCodes.length;
     const added = rows.map((row) => this.add(row));
-    await this.rankNames(rankNames);
     this.mergeRefs(refsFrom);
     for (const key of SORT_KEYS) {
       const old = this.orders.get(key)!;

@@ -70,7 +70,11 @@ async function expectExact(db: Db, step: string) {
 }
 
 forEachDatabase((kind) => {
-  const ctx = useTestApp(kind, { extend: (app) => generateTestCatalogues(app, 120, 10) });
+  // The SQL list's totals: the list in memory (list-index.ts, which counts its own) is off.
+  const ctx = useTestApp(kind, {
+    env: { PRODUCT_LIST_INDEX: 'off' },
+    extend: (app) => generateTestCatalogues(app, 120, 10),
+  });
   let t: Tokens;
   let tree: Tree;
   let other: Tree;
