@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../catalog-public/query-rows';
 import { normalizeCode, normalizeText } from '../common/search-text';
@@ -57,15 +57,18 @@ interface ProductRow {
   brand_name: string;
 }
 
-const PRODUCT_COLUMNS = sql`t.id, t.code_norm, t.ean13, t.search_text,
-  (select string_agg(r.code_norm, ' ') from (
-    select code_norm from product_oe_refs o where o.tenant_id = t.tenant_id and o.product_id = t.id
-    union all select code_norm from product_cross_refs x
-      where x.tenant_id = t.tenant_id and x.product_id = t.id) r) as refs,
-  t.brand_id, t.category_id, t.group_id, t.subgroup_id, t.status, t.main_image is not null
-    as has_image, t.completeness,
+/** A product's columns as ProductRow, with its references (a load reads them apart: `null`). */
+const productColumns = (refs: SQL) => sql`t.id, t.code_norm, t.ean13, t.search_text,
+  ${refs} as refs, t.brand_id, t.category_id, t.group_id, t.subgroup_id, t.status,
+  t.main_image is not null as has_image, t.completeness,
   floor(extract(epoch from t.updated_at) * 1000000)::bigint::text as updated_us, t.updated_by,
   t.description_name, t.brand_name`;
+
+/** A changed product's columns: its references read with it. */
+const PRODUCT_COLUMNS = productColumns(sql`(select string_agg(r.code_norm, ' ') from (
+    select code_norm from product_oe_refs o where o.tenant_id = t.tenant_id and o.product_id = t.id
+    union all select code_norm from product_cross_refs x
+      where x.tenant_id = t.tenant_id and x.product_id = t.id) r)`);
 
 /** Code-unit order: codes and ids (uuids compare as their lowercase hex). */
 const byUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -138,8 +141,16 @@ const NUMBER_COLUMNS = [
 ] as const;
 type NumberColumn = (typeof NUMBER_COLUMNS)[number];
 
-/** The columns a filter of an id reads, and the posting lists kept for each. */
-const ID_FILTERS = ['brand', 'category', 'group', 'subgroup', 'updatedBy'] as const;
+/** The columns an equality filter reads, each with a posting list per value. */
+const ID_FILTERS = [
+  'brand',
+  'category',
+  'group',
+  'subgroup',
+  'updatedBy',
+  'status',
+  'hasImage',
+] as const;
 
 export class ListIndex {
   version: number;
@@ -527,15 +538,43 @@ export class ListIndex {
     );
   }
 
-  /** The smallest posting list of the id filters asked, if any. */
-  private narrowest(f: Filters): number[] | undefined {
-    let best: number[] | undefined;
-    for (const name of ID_FILTERS) {
-      if (f[name] === -2) continue;
-      const list = this.postings[name].get(f[name]) ?? [];
+  /**
+   * The fewest products one filter asked keeps, as the candidates the others are tested on: an
+   * equality filter's posting list (dead slots included) or a range filter's run of its order
+   * (completeness below: the start of the completeness order; changed since: the end of the
+   * changed-at order).
+   */
+  private narrowest(f: Filters): ArrayLike<number> {
+    let best: ArrayLike<number> | undefined;
+    const consider = (list: ArrayLike<number>) => {
       if (!best || list.length < best.length) best = list;
+    };
+    for (const name of ID_FILTERS)
+      if (f[name] !== -2) consider(this.postings[name].get(f[name]) ?? []);
+    if (f.below !== Infinity) {
+      const order = this.orders.get('completeness')!;
+      const c = this.col.completeness;
+      let lo = 0;
+      let hi = order.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (c[order[mid]!]! < f.below) lo = mid + 1;
+        else hi = mid;
+      }
+      consider(order.subarray(0, lo));
     }
-    return best;
+    if (f.since !== -Infinity) {
+      const order = this.orders.get('updatedAt')!;
+      let lo = 0;
+      let hi = order.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (this.updated[order[mid]!]! < f.since) lo = mid + 1;
+        else hi = mid;
+      }
+      consider(order.subarray(lo));
+    }
+    return best ?? this.orders.get('code')!;
   }
 
   /** A page of the list and its total, as the SQL list answers them. */
@@ -549,54 +588,56 @@ export class ListIndex {
     const q = p.q?.trim() ?? '';
     const order = this.orders.get(key)!;
     const filtered =
-      f.below !== Infinity ||
-      f.since !== -Infinity ||
-      [f.brand, f.category, f.group, f.subgroup, f.updatedBy, f.status, f.hasImage].some(
-        (v) => v !== -2,
-      );
-    const pageOf = (slots: ArrayLike<number>, total: number) => {
-      const ids: string[] = [];
-      for (let i = offset; i < Math.min(total, offset + p.pageSize); i++)
-        ids.push(this.ids[slots[desc ? total - 1 - i : i]!]!);
-      return { total, ids };
+      f.below !== Infinity || f.since !== -Infinity || ID_FILTERS.some((name) => f[name] !== -2);
+    // The page's places in the ascending order of the matches: [lo, hi).
+    const window = (total: number) => {
+      const end = Math.min(total, offset + p.pageSize);
+      return desc ? { lo: total - end, hi: total - offset } : { lo: offset, hi: end };
     };
-    if (!q && !filtered) return pageOf(order, order.length);
-    // The candidates: q's matches, or the narrowest id filter's products (else every product).
+    const idsOf = (slots: number[]) => (desc ? slots.reverse() : slots).map((s) => this.ids[s]!);
+    if (!q && !filtered) {
+      const { lo, hi } = window(order.length);
+      return { total: order.length, ids: idsOf(lo < hi ? Array.from(order.subarray(lo, hi)) : []) };
+    }
+    // The matches: q's, or the narrowest filter's candidates, each tested on every filter.
     const live = this.col.live;
-    let candidates: number[] | undefined;
-    if (q) candidates = this.matches(q);
-    else {
-      const narrow = this.narrowest(f);
-      if (narrow && narrow.length * Math.log2(narrow.length + 2) < order.length)
-        candidates = narrow.filter((slot) => live[slot] === 1);
+    const candidates = q ? this.matches(q) : this.narrowest(f);
+    const kept: number[] = [];
+    for (let i = 0; i < candidates.length; i++) {
+      const slot = candidates[i]!;
+      if (live[slot] === 1 && (!filtered || this.passes(slot, f))) kept.push(slot);
     }
-    if (candidates) {
-      const kept = filtered ? candidates.filter((slot) => this.passes(slot, f)) : candidates;
-      // Few are sorted by their places in the order; many are picked out of it.
-      if (kept.length * Math.log2(kept.length + 2) < order.length) {
-        const places = this.placesOf(key);
-        kept.sort((a, b) => places[a]! - places[b]!);
-        return pageOf(kept, kept.length);
+    const total = kept.length;
+    const { lo, hi } = window(total);
+    if (lo >= hi) return { total, ids: [] };
+    // Few are sorted by their places in the order; many are marked and the order walked from
+    // its nearer end until the page is found.
+    if (total * Math.log2(total + 2) < order.length) {
+      const places = this.placesOf(key);
+      kept.sort((a, b) => places[a]! - places[b]!);
+      return { total, ids: idsOf(kept.slice(lo, hi)) };
+    }
+    const marked = this.ensureScratch();
+    for (const slot of kept) marked[slot] = 1;
+    const page: number[] = [];
+    if (lo <= total - hi) {
+      for (let i = 0, at = 0; i < order.length && at < hi; i++) {
+        const slot = order[i]!;
+        if (marked[slot] !== 1) continue;
+        if (at >= lo) page.push(slot);
+        at++;
       }
-      const marked = this.ensureScratch();
-      for (const slot of kept) marked[slot] = 1;
-      const inOrder = new Int32Array(kept.length);
-      let n = 0;
-      for (let i = 0; i < order.length; i++) if (marked[order[i]!] === 1) inOrder[n++] = order[i]!;
-      for (const slot of kept) marked[slot] = 0;
-      return pageOf(inOrder, n);
+    } else {
+      for (let i = order.length - 1, at = total - 1; i >= 0 && at >= lo; i--) {
+        const slot = order[i]!;
+        if (marked[slot] !== 1) continue;
+        if (at < hi) page.push(slot);
+        at--;
+      }
+      page.reverse();
     }
-    // Filters alone that keep many: the order walked, its matches counted and the page's kept.
-    const ids: string[] = [];
-    let total = 0;
-    const last = order.length - 1;
-    for (let i = 0; i <= last; i++) {
-      const slot = order[desc ? last - i : i]!;
-      if (!this.passes(slot, f)) continue;
-      if (total >= offset && total < offset + p.pageSize) ids.push(this.ids[slot]!);
-      total++;
-    }
-    return { total, ids };
+    for (const slot of kept) marked[slot] = 0;
+    return { total, ids: idsOf(page) };
   }
 }
 
@@ -617,11 +658,7 @@ async function loadRows(db: Db, tenantId: string) {
     const place = (order: string) => sql.raw(`(row_number() over (order by ${order}) - 1)::int`);
     const rows = await queryRows<LoadedRow>(
       t,
-      sql`select t.id, t.code_norm, t.ean13, t.search_text, null as refs, t.brand_id,
-          t.category_id, t.group_id, t.subgroup_id, t.status,
-          t.main_image is not null as has_image, t.completeness,
-          floor(extract(epoch from t.updated_at) * 1000000)::bigint::text as updated_us,
-          t.updated_by, t.description_name, t.brand_name,
+      sql`select ${productColumns(sql`null`)},
           ${place('t.description_name, t.code_norm, t.id')} as ord_description,
           ${place('t.brand_name, t.code_norm, t.id')} as ord_brand,
           ${place('t.status, t.code_norm, t.id')} as ord_status,
