@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { FacetRow, SearchCriteria, SearchRow, SearchSort } from './products.repository';
 import { queryRows } from './query-rows';
+import { evictLeastRecent } from '../common/tenant-indexes';
 import { lowerBound, lowerBoundBy } from './search-dictionary';
 import { readSearchState } from './search-state';
 
@@ -721,20 +722,10 @@ export class SearchIndexes {
       this.options.onLoad?.(tenantId, index.size, this.now() - started);
       this.entries.delete(tenantId);
       this.entries.set(tenantId, { version, index });
-      this.evict();
+      evictLeastRecent(this.entries, this.options.maxProducts);
     })()
       .catch((error: unknown) => this.options.onError?.(error))
       .finally(() => this.loading.delete(tenantId));
     this.loading.set(tenantId, work);
-  }
-
-  private evict(): void {
-    let total = 0;
-    for (const e of this.entries.values()) total += e.index.size;
-    for (const [tenantId, e] of this.entries) {
-      if (total <= this.options.maxProducts || this.entries.size === 1) break;
-      this.entries.delete(tenantId);
-      total -= e.index.size;
-    }
   }
 }

@@ -13,6 +13,7 @@ import {
 } from '../../../test/helpers/products';
 import { forEachDatabase, useTestApp } from '../../../test/helpers/test-app';
 import { queryRows } from '../catalog-public/query-rows';
+import { createRandom } from '../catalog-seed/prng';
 import { ListIndexes } from './list-index';
 import { createListCache } from './list-totals';
 import { listProducts, type ProductListQuery } from './products.list';
@@ -38,20 +39,6 @@ interface Sample {
   ref: string | null;
 }
 
-/** A small deterministic generator (the same queries on every run). */
-function random(seed: number) {
-  let s = seed;
-  const next = () => {
-    s = (s * 1103515245 + 12345) % 2147483648;
-    return s / 2147483648;
-  };
-  return {
-    next,
-    int: (n: number) => Math.floor(next() * n),
-    pick: <T>(list: T[]) => list[Math.floor(next() * list.length)]!,
-  };
-}
-
 async function queriesOf(db: Db, tenant: string, seed: number): Promise<ProductListQuery[]> {
   const samples = await queryRows<Sample>(
     db,
@@ -60,7 +47,7 @@ async function queriesOf(db: Db, tenant: string, seed: number): Promise<ProductL
         (select code from product_oe_refs o where o.product_id = t.id limit 1) as ref
       from products t where t.tenant_id = ${tenant} order by md5(t.id::text || ${seed}) limit 40`,
   );
-  const r = random(seed);
+  const r = createRandom(seed);
   const qs = (s: Sample): string[] => {
     const words = s.search_text.split(' ').filter(Boolean);
     const word = words.length ? r.pick(words) : 'filtro';
@@ -205,6 +192,16 @@ forEachDatabase((kind) => {
     );
     await db.execute(sql`update products set status = 'discontinued', completeness = 3
       where tenant_id = ${tenant} and code like 'B%'`);
+    // 300 new references in one write (more than a save's: merged into the list in one pass),
+    // with their products' rows touched as every section write does.
+    await db.execute(sql`with p as (select id from products where tenant_id = ${tenant}
+        and id <> ${created.id} order by id limit 300),
+      f as (select id from factories where tenant_id = ${tenant} order by id limit 1),
+      refs as (insert into product_oe_refs (tenant_id, product_id, factory_id, code, code_norm,
+          rank)
+        select ${tenant}, p.id, f.id, 'MRG-' || left(p.id::text, 8), 'mrg' || left(p.id::text, 8),
+          99 from p, f returning product_id)
+      update products set version = version + 1 where id in (select product_id from refs)`);
     await db.execute(sql`delete from products where id in (select id from products p
       where p.tenant_id = ${tenant} and p.id <> ${created.id} and p.id <> ${other!.id}
         and not exists (select 1 from products r where r.replaced_by_id = p.id)
@@ -220,6 +217,13 @@ forEachDatabase((kind) => {
     expect(index.version).toBeGreaterThan(before);
     expect(index.page({ q: 'oem77', page: 1, pageSize: 10 }).ids).toEqual([created.id]);
     expect(index.page({ q: 'peca indice', page: 1, pageSize: 10 }).ids).toEqual([created.id]);
+    const [merged] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(distinct product_id)::int as n from product_oe_refs
+        where tenant_id = ${tenant} and code_norm like 'mrg%'`,
+    );
+    expect(merged!.n).toBeGreaterThan(290); // the 300 but the deleted among them
+    expect(index.page({ q: 'MRG', page: 1, pageSize: 10 }).total).toBe(merged!.n);
     expect(index.page({ page: 1, pageSize: 1 }).ids).toEqual([other!.id]);
     const result = await differences(db, tenant, indexes, 2);
     expect(result).toEqual({ queries: 400, found: [], count: 0 });
