@@ -4,7 +4,7 @@ import { queryRows } from '../catalog-public/query-rows';
 import { lowerBoundBy } from '../catalog-public/search-dictionary';
 import { normalizeCode, normalizeText } from '../common/search-text';
 import { evictLeastRecent } from '../common/tenant-indexes';
-import type { ProductListQuery } from './products.list';
+import { orderSql, type ProductListQuery } from './products.list';
 
 /**
  * The panel's product list in memory, per tenant: what its filters, sorts and q read of every
@@ -659,15 +659,16 @@ async function loadRows(db: Db, tenantId: string) {
       sql`select (select version from catalog_search_state where tenant_id = ${tenantId})
         as version`,
     );
-    const place = (order: string) => sql.raw(`(row_number() over (order by ${order}) - 1)::int`);
+    // Each sort's place, in the list's own orders (products.list.ts orderSql).
+    const place = (sort: string) => sql`(row_number() over (order by ${orderSql(sort)}) - 1)::int`;
     const rows = await queryRows<LoadedRow>(
       t,
       sql`select ${productColumns(sql`null`)},
-          ${place('t.description_name, t.code_norm, t.id')} as ord_description,
-          ${place('t.brand_name, t.code_norm, t.id')} as ord_brand,
-          ${place('t.status, t.code_norm, t.id')} as ord_status,
-          ${place('t.completeness, t.id')} as ord_completeness,
-          ${place('t.updated_at, t.id')} as ord_updated
+          ${place('description')} as ord_description,
+          ${place('brand')} as ord_brand,
+          ${place('status')} as ord_status,
+          ${place('completeness')} as ord_completeness,
+          ${place('updatedAt')} as ord_updated
         from products t where t.tenant_id = ${tenantId}
         order by t.code_norm, t.id`,
     );
