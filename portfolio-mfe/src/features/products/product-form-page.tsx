@@ -29,6 +29,7 @@ import { errorsBySection } from './section-errors';
 import { TaxSection } from './tax-section';
 
 const toForm = (row: PanelRow) => productToForm(row);
+const isDraft = (row: PanelRow) => row.status === 'draft';
 
 /**
  * A product: `product/form/:id?` (every section, from the first tab), or one section's route
@@ -52,6 +53,8 @@ export function ProductFormPage({ section }: { section?: SectionKey }) {
       labels={productLabels}
       listPath={paths.products}
       readOnlyControls="fields"
+      // Only a draft is deleted; a published product is discontinued instead (Revisão).
+      deletable={isDraft}
       editPath={
         template
           ? (newId) => `${paths.productTemplates}/${template.template}?id=${newId}`

@@ -101,12 +101,15 @@ describe('product review', () => {
     });
     const { user } = renderPanel(<Screens />, { route: `${ROUTE}?id=p1` });
     expect(await screen.findByText('Nada impede a publicação.')).toBeInTheDocument();
+    // A draft may be deleted; once published it is discontinued instead, so Excluir goes.
+    expect(screen.getByRole('button', { name: 'Excluir' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Publicar' }));
     expect(await screen.findByText('Alterações salvas.')).toBeInTheDocument();
     expect(putBody(requests, 0)).toMatchObject({ status: 'published', version: 4 });
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Publicar' })).not.toBeInTheDocument(),
     );
+    expect(screen.queryByRole('button', { name: 'Excluir' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Descontinuar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Descontinuar produto' });

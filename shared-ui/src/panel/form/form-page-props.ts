@@ -38,7 +38,11 @@ export interface FormPageProps<V extends FieldValues> {
   editPath?: (id: string) => string;
   /** The record's id; the route's `:id` by default (none: a new record). */
   id?: string;
-  deletable?: boolean;
+  /**
+   * Whether the saved record offers Excluir: always (default), never, or as the record allows
+   * (a product only while it is a draft; the API refuses the others).
+   */
+  deletable?: boolean | ((row: PanelRow) => boolean);
   /**
    * Read-only: `all` (default) disables every control of the form; `fields` disables only the
    * bound fields (they read `useFormReadOnly`), so a reader can still use tabs, filters and

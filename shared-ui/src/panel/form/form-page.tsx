@@ -117,7 +117,11 @@ function FormPageBody<V extends FieldValues>(props: FormPageProps<V>) {
               row={isNew ? null : base}
               canSave={isDirty && isValid}
               saving={saver.saving}
-              deletable={props.deletable !== false}
+              deletable={
+                typeof props.deletable === 'function'
+                  ? base !== null && props.deletable(base)
+                  : props.deletable !== false
+              }
               onDeleted={() => {
                 form.endDraft();
                 leave(listPath);
