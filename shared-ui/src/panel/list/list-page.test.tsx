@@ -141,6 +141,45 @@ describe('ListPage', () => {
     expect(screen.getByLabelText('Ativa')).toHaveValue('');
   });
 
+  it('keeps the filters behind "Filtros (n)" on a phone, with the chips in view', async () => {
+    // A phone's width as MUI's useMediaQuery asks it (theme.breakpoints.down('sm')).
+    const matchMedia = jest.fn((query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addListener: jest.fn(),
+      removeListener: jest.fn(),
+      addEventListener: jest.fn(),
+      removeEventListener: jest.fn(),
+      dispatchEvent: () => false,
+    }));
+    const saved = window.matchMedia;
+    window.matchMedia = matchMedia as unknown as typeof window.matchMedia;
+    try {
+      mockApi({ [`GET ${RESOURCE}`]: listAnswer });
+      const { user } = renderPanel(<Screens />, { route: `${PATH}?active=false` });
+      await screen.findByText('Bosch', undefined, GRID);
+      const toggle = await screen.findByRole('button', { name: 'Filtros (1)' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.getByRole('searchbox', { name: 'Buscar' })).toBeInTheDocument();
+      expect(screen.queryByLabelText('Tipo')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Ativa: Não' })).toBeInTheDocument();
+
+      await user.click(toggle);
+      expect(screen.getByRole('button', { name: 'Ocultar filtros (1)' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      await user.selectOptions(screen.getByLabelText('Tipo'), 'own');
+      await waitFor(() => expect(currentLocation()).toBe(`${PATH}?active=false&kind=own`));
+      expect(screen.getByRole('button', { name: 'Ocultar filtros (2)' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Ocultar filtros (2)' }));
+      expect(screen.queryByLabelText('Tipo')).not.toBeInTheDocument();
+    } finally {
+      window.matchMedia = saved;
+    }
+  });
+
   it('comes back to the bare list path with the filters, sort and page it had', async () => {
     const { requests } = mockApi({ [`GET ${RESOURCE}`]: listAnswer });
     const { router } = renderPanel(<Screens />, {

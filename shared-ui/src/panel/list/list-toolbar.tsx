@@ -1,4 +1,5 @@
-import { Button, Stack } from '@catalogo/shared-ui';
+import { useId, useState } from 'react';
+import { Box, Button, Stack, useMediaQuery, useTheme } from '@catalogo/shared-ui';
 import { ColumnChooser } from './column-chooser';
 import { FilterChips } from './filter-chips';
 import type { ChoosableColumn } from './column-chooser';
@@ -21,11 +22,26 @@ export interface ListToolbarProps {
 }
 
 /**
- * Search, the list's filters, the column chooser and "Limpar filtros"; wraps on a phone. The
- * filters in force follow as chips.
+ * Search, the list's filters, the column chooser and "Limpar filtros"; the filters in force
+ * follow as chips. On a phone, a list with several filters keeps them behind "Filtros (n)", so
+ * the search and the rows are in the first screen.
  */
 export function ListToolbar(props: ListToolbarProps) {
   const { q, filters, values, onFilters, columns, visible, onColumns } = props;
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const [open, setOpen] = useState(false);
+  const filtersId = useId();
+  const folded = phone && filters.length > 1;
+  const inForce = filters.filter((f) => values[f.name]).length;
+  const controls = filters.map((filter) => (
+    <FilterControl
+      key={filter.name}
+      filter={filter}
+      value={values[filter.name] ?? ''}
+      onChange={(value) => onFilters({ ...values, [filter.name]: value })}
+    />
+  ));
   const toggle = (field: string) =>
     onColumns(
       visible.includes(field)
@@ -40,14 +56,28 @@ export function ListToolbar(props: ListToolbarProps) {
         sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}
       >
         <SearchBox value={q} label={props.searchLabel} onSearch={props.onSearch} />
-        {filters.map((filter) => (
-          <FilterControl
-            key={filter.name}
-            filter={filter}
-            value={values[filter.name] ?? ''}
-            onChange={(value) => onFilters({ ...values, [filter.name]: value })}
-          />
-        ))}
+        {folded ? (
+          <>
+            <Button
+              variant="outlined"
+              aria-expanded={open}
+              aria-controls={filtersId}
+              onClick={() => setOpen(!open)}
+            >
+              {open ? 'Ocultar filtros' : 'Filtros'}
+              {inForce > 0 && ` (${inForce})`}
+            </Button>
+            <Box
+              id={filtersId}
+              hidden={!open}
+              sx={{ display: open ? 'flex' : 'none', flexWrap: 'wrap', gap: 1, width: '100%' }}
+            >
+              {open && controls}
+            </Box>
+          </>
+        ) : (
+          controls
+        )}
         <ColumnChooser columns={columns} visible={visible} onToggle={toggle} />
         {(q || Object.keys(values).length > 0) && (
           <Button onClick={props.onClear}>Limpar filtros</Button>
