@@ -88,15 +88,18 @@ export function MainSection({ row }: { row: ProductRow | null }) {
             params={{ kind: 'own' }}
             required
           />
-          <FormAutocomplete
-            name="descriptionId"
-            label="Descrição"
-            resource={resources.descriptions}
-            optionLabel={codeAndName}
-            required
-            helperText="O nome padronizado da peça. Sugere subgrupo e NCM."
-            onPick={(description) => void propose(description)}
-          />
+          {/* Two columns where there is room: the description's name is read whole. */}
+          <Box sx={{ gridColumn: { md: 'span 2' }, minWidth: 0 }}>
+            <FormAutocomplete
+              name="descriptionId"
+              label="Descrição"
+              resource={resources.descriptions}
+              optionLabel={codeAndName}
+              required
+              helperText="O nome padronizado da peça. Sugere subgrupo e NCM."
+              onPick={(description) => void propose(description)}
+            />
+          </Box>
           <FormTextField
             name="complement"
             label="Complemento"
@@ -112,7 +115,7 @@ export function MainSection({ row }: { row: ProductRow | null }) {
       </SectionPart>
       {(levels.category || levels.group || levels.subgroup) && (
         <SectionPart title="Categoria">
-          <FieldGrid min={240}>
+          <FieldGrid min={300}>
             {levels.category && (
               <FormAutocomplete
                 name="categoryId"
