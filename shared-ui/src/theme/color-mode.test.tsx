@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { emulateMedia } from '../emulate-media';
 import { UiProvider } from './ui-provider';
 import { ColorModeToggle } from './color-mode-toggle';
 import { COLOR_MODE_STORAGE_KEY, readColorMode, resolvesToDark } from './color-mode';
@@ -9,19 +10,8 @@ import { COLOR_MODE_STORAGE_KEY, readColorMode, resolvesToDark } from './color-m
 const root = document.documentElement;
 
 /** The system's preference as the browser reports it (the edge this test stands in for). */
-function emulateSystem(dark: boolean) {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches: dark && query.includes('prefers-color-scheme: dark'),
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-    }),
-  });
-}
+const emulateSystem = (dark: boolean) =>
+  emulateMedia((query) => dark && query.includes('prefers-color-scheme: dark'));
 
 beforeEach(() => {
   localStorage.clear();

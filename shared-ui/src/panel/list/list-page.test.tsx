@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { mockApi } from '@catalogo/shared-auth/testing';
 import type { RecordedRequest } from '@catalogo/shared-auth/testing';
+import { emulateMedia, stopEmulatingMedia } from '../../emulate-media';
 import { Route, Routes } from '../../router';
 import { currentLocation, renderPanel, VIEWER, preloadPanel } from '../test-utils';
 import type { GridColDef } from '../mui';
@@ -143,18 +144,7 @@ describe('ListPage', () => {
 
   it('keeps the filters behind "Filtros (n)" on a phone, with the chips in view', async () => {
     // A phone's width as MUI's useMediaQuery asks it (theme.breakpoints.down('sm')).
-    const matchMedia = jest.fn((query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addListener: jest.fn(),
-      removeListener: jest.fn(),
-      addEventListener: jest.fn(),
-      removeEventListener: jest.fn(),
-      dispatchEvent: () => false,
-    }));
-    const saved = window.matchMedia;
-    window.matchMedia = matchMedia as unknown as typeof window.matchMedia;
+    emulateMedia((query) => query.includes('max-width'));
     try {
       mockApi({ [`GET ${RESOURCE}`]: listAnswer });
       const { user } = renderPanel(<Screens />, { route: `${PATH}?active=false` });
@@ -176,7 +166,7 @@ describe('ListPage', () => {
       await user.click(screen.getByRole('button', { name: 'Ocultar filtros (2)' }));
       expect(screen.queryByLabelText('Tipo')).not.toBeInTheDocument();
     } finally {
-      window.matchMedia = saved;
+      stopEmulatingMedia();
     }
   });
 

@@ -67,13 +67,11 @@ export function ListToolbar(props: ListToolbarProps) {
               {open ? 'Ocultar filtros' : 'Filtros'}
               {inForce > 0 && ` (${inForce})`}
             </Button>
-            <Box
-              id={filtersId}
-              hidden={!open}
-              sx={{ display: open ? 'flex' : 'none', flexWrap: 'wrap', gap: 1, width: '100%' }}
-            >
-              {open && controls}
-            </Box>
+            {open && (
+              <Box id={filtersId} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, width: '100%' }}>
+                {controls}
+              </Box>
+            )}
           </>
         ) : (
           controls
