@@ -62,15 +62,19 @@ export function productColumns(
     {
       field: 'status',
       headerName: 'Situação',
-      width: 130,
+      // "Descontinuado" whole, with the cell's padding
+      width: 150,
       renderCell: ({ row }) => <StatusChip status={row.status} />,
     },
     {
       field: 'completeness',
       headerName: 'Completude',
       width: 140,
+      // centred in the row's height, as the text of the other cells
       renderCell: ({ row }) => (
-        <CompletenessBar percent={Number(row.completeness ?? 0)} label={String(row.code)} />
+        <Stack sx={{ justifyContent: 'center', height: '100%' }}>
+          <CompletenessBar percent={Number(row.completeness ?? 0)} label={String(row.code)} />
+        </Stack>
       ),
     },
     {
