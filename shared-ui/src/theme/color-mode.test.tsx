@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emulateMedia } from '../emulate-media';
+import { emulateMedia } from '../testing';
 import { UiProvider } from './ui-provider';
 import { ColorModeToggle } from './color-mode-toggle';
 import { COLOR_MODE_STORAGE_KEY, readColorMode, resolvesToDark } from './color-mode';

@@ -12,13 +12,35 @@ const THUMB = 40;
 export const describeProduct = (row: PanelRow) =>
   [row.description, row.complement].filter((part) => typeof part === 'string' && part).join(' ');
 
+/** What a phone shows of the list by default: the photo and the product cell below. */
+export const PHONE_COLUMNS = ['image', 'code'] as const;
+
+/** On a phone, the code cell tells the whole row: code and status, the description below it. */
+function CompactProduct({ row }: { row: PanelRow }) {
+  return (
+    <Stack sx={{ justifyContent: 'center', height: '100%', minWidth: 0, lineHeight: 1.3 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, minWidth: 0 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+          {String(row.code ?? '')}
+        </Typography>
+        <StatusChip status={row.status} />
+      </Stack>
+      <Typography variant="caption" noWrap color="text.secondary">
+        {describeProduct(row) || '—'}
+      </Typography>
+    </Stack>
+  );
+}
+
 /**
  * The product list's columns. Only the contract's sort fields (code, description, brand, status,
- * completeness, updatedAt) are sortable: any other sort is a 400.
+ * completeness, updatedAt) are sortable: any other sort is a 400. `phone`: the code column
+ * carries the status and description too (PHONE_COLUMNS are all a phone shows by default).
  */
 export function productColumns(
   context: ImageContext,
   onDuplicate: ((row: PanelRow) => void) | null,
+  phone = false,
 ): GridColDef<PanelRow>[] {
   const columns: GridColDef<PanelRow>[] = [
     {
@@ -37,7 +59,15 @@ export function productColumns(
           />
         ) : null,
     },
-    { field: 'code', headerName: 'Código', width: 140 },
+    phone
+      ? {
+          field: 'code',
+          headerName: 'Produto',
+          flex: 1,
+          minWidth: 180,
+          renderCell: ({ row }) => <CompactProduct row={row} />,
+        }
+      : { field: 'code', headerName: 'Código', width: 140 },
     {
       field: 'description',
       headerName: 'Descrição',

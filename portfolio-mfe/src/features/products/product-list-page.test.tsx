@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, formatDateTime } from '@catalogo/shared-ui';
 import { mockApi } from '@catalogo/shared-auth/testing';
+import { emulateMedia, stopEmulatingMedia } from '@catalogo/shared-ui/testing';
 import { callsTo, currentLocation, findRow, page, renderPanel, VIEWER } from '../common/test-utils';
 import { ProductListPage } from './product-list-page';
 import { IMAGE_1, PRODUCTS, PRODUCT_PATH, listItem } from './test-fixtures';
@@ -33,6 +34,7 @@ function Screens() {
 
 const params = (url: URL) => Object.fromEntries(url.searchParams);
 const checkbox = (row: HTMLElement) => within(row).getByRole('checkbox');
+const findRowNow = (code: string) => screen.getByText(code).closest<HTMLElement>('[role="row"]')!;
 
 beforeEach(() => sessionStorage.clear());
 
@@ -70,6 +72,32 @@ describe('ProductListPage', () => {
       'href',
       `${PRODUCT_PATH}/form`,
     );
+  });
+
+  it('on a phone, shows each product as its photo, code, status and description, without sideways columns', async () => {
+    // A phone's width as MUI's useMediaQuery asks it (theme.breakpoints.down('sm')).
+    emulateMedia((query) => query.includes('max-width'));
+    try {
+      mockApi({ [`GET ${PRODUCTS}`]: page(items) });
+      const { user } = renderPanel(<Screens />, { route: PRODUCT_PATH });
+      const first = await findRow('PF-1020');
+      expect(within(first).getByRole('img', { name: 'Foto de PF-1020' })).toBeInTheDocument();
+      expect(within(first).getByText('Publicado')).toBeInTheDocument();
+      expect(within(first).getByText('PASTILHA DE FREIO DIANTEIRA')).toBeInTheDocument();
+      const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+      expect(headers).toEqual(expect.arrayContaining(['Foto', 'Produto']));
+      for (const hidden of ['Marca', 'Categoria', 'Situação', 'Completude', 'Atualizado'])
+        expect(headers).not.toContain(hidden);
+      expect(within(await findRow('PF-2000')).getByText('Rascunho')).toBeInTheDocument();
+      // The other columns are one choice away, and the choice is the user's.
+      await user.click(screen.getByRole('button', { name: 'Colunas' }));
+      await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Marca' }));
+      await waitFor(() =>
+        expect(within(findRowNow('PF-1020')).getByText('Bosch')).toBeInTheDocument(),
+      );
+    } finally {
+      stopEmulatingMedia();
+    }
   });
 
   it('puts its filters in the URL and asks the API with them', async () => {

@@ -18,6 +18,11 @@ export interface ListPageProps<R extends PanelRow> {
   defaultPageSize?: number;
   /** Columns hidden until the user shows them ("Colunas"). */
   hiddenColumns?: readonly string[];
+  /**
+   * On a phone (narrower than `sm`), the columns shown until the user chooses ("Colunas"): the
+   * few that fit its width, instead of a grid scrolled sideways to read a row.
+   */
+  phoneColumns?: readonly string[];
   bulkActions?: readonly PanelBulkAction[];
   importable?: boolean;
   exportable?: boolean;

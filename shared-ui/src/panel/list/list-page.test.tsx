@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { mockApi } from '@catalogo/shared-auth/testing';
 import type { RecordedRequest } from '@catalogo/shared-auth/testing';
-import { emulateMedia, stopEmulatingMedia } from '../../emulate-media';
+import { emulateMedia, stopEmulatingMedia } from '../../testing';
 import { Route, Routes } from '../../router';
 import { currentLocation, renderPanel, VIEWER, preloadPanel } from '../test-utils';
 import type { GridColDef } from '../mui';

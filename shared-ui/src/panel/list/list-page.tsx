@@ -6,7 +6,9 @@ import {
   Stack,
   Typography,
   useLocation,
+  useMediaQuery,
   useNavigate,
+  useTheme,
 } from '@catalogo/shared-ui';
 import { useCan } from '@catalogo/shared-auth';
 import { useGetPanelListQuery } from '@catalogo/shared-auth/panel';
@@ -44,9 +46,15 @@ export function ListPage<R extends PanelRow>(props: ListPageProps<R>) {
   const list = useGetPanelListQuery({ resource, params }, { refetchOnMountOrArgChange: true });
   const [selected, setSelected] = useState<string[]>([]);
 
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const shown = phone ? props.phoneColumns : undefined;
   const defaultVisible = useMemo(
-    () => columns.map((c) => c.field).filter((f) => !props.hiddenColumns?.includes(f)),
-    [columns, props.hiddenColumns],
+    () =>
+      columns
+        .map((c) => c.field)
+        .filter((f) => (shown ? shown.includes(f) : !props.hiddenColumns?.includes(f))),
+    [columns, props.hiddenColumns, shown],
   );
   const visible = state.cols ?? defaultVisible;
   const setColumns = (next: string[]) =>

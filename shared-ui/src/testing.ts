@@ -1,4 +1,4 @@
-// A helper for component tests (not exported by the entry).
+// Helpers for component tests (@catalogo/shared-ui/testing), never part of an app.
 
 /**
  * `window.matchMedia` answering `matches(query)`: the browser's media queries (a phone's width,
