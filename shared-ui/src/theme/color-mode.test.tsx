@@ -70,7 +70,8 @@ describe('ColorModeToggle', () => {
       </UiProvider>,
     );
     await user.click(await screen.findByRole('button', { name: 'Tema: Automático (sistema)' }));
-    const options = screen.getAllByRole('menuitemradio');
+    // The menu's code loads on the first opening.
+    const options = await screen.findAllByRole('menuitemradio');
     expect(options.map((option) => option.textContent)).toEqual([
       'Claro',
       'Escuro',
@@ -87,7 +88,7 @@ describe('ColorModeToggle', () => {
     expect(await screen.findByRole('button', { name: 'Tema: Escuro' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Tema: Escuro' }));
-    await user.click(screen.getByRole('menuitemradio', { name: 'Claro' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Claro' }));
     expect(localStorage.getItem(COLOR_MODE_STORAGE_KEY)).toBe('light');
     expect(root).toHaveClass('p-light');
     expect(root).not.toHaveClass('p-dark');

@@ -23,7 +23,7 @@ export function UiProvider({
     // with a new colour-scheme context, and a context change above a server-rendered Suspense
     // boundary that is not hydrated yet makes React hydrate all of it at once, synchronously
     // (one long task). The styles do not depend on the mode (CSS variables, the class on <html>);
-    // the only view of the mode, the colour-mode menu, shows it once hydrated (color-mode-menu).
+    // the only view of the mode, the colour-mode menu, shows it once hydrated (color-mode-toggle).
     <ThemeProvider
       theme={theme}
       modeStorageKey={COLOR_MODE_STORAGE_KEY}
