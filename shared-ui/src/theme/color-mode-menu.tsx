@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import CheckIcon from '@mui/icons-material/Check';
 import { COLOR_MODE_LABELS, COLOR_MODES } from './color-mode';
 import type { ColorMode } from './color-mode';
-import { COLOR_MODE_ICONS } from './color-mode-toggle';
+import { COLOR_MODE_ICONS } from './color-mode-icons';
 
 /** The colour-mode menu (light, dark, system) under its button; loaded when first opened. */
 export default function ColorModeMenu(props: {

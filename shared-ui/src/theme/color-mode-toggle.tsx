@@ -1,11 +1,9 @@
 import { Suspense, useId, useState, useSyncExternalStore } from 'react';
 import IconButton from '@mui/material/IconButton';
 import { useColorScheme } from '@mui/material/styles';
-import DarkModeIcon from '@mui/icons-material/DarkModeOutlined';
-import LightModeIcon from '@mui/icons-material/LightModeOutlined';
-import SystemModeIcon from '@mui/icons-material/SettingsBrightnessOutlined';
 import { lazyMui } from '../lazy-mui-component';
 import { COLOR_MODE_LABELS } from './color-mode';
+import { COLOR_MODE_ICONS } from './color-mode-icons';
 import type { ColorMode } from './color-mode';
 
 // The menu (MUI's Menu, its popover, modal and items) loads when it is first wanted: a pointer
@@ -13,12 +11,6 @@ import type { ColorMode } from './color-mode';
 // public catalogue's first page neither downloads nor runs the menu's code before it is live.
 const loadMenu = () => import('./color-mode-menu');
 const ColorModeMenu = lazyMui(loadMenu);
-
-export const COLOR_MODE_ICONS = {
-  light: LightModeIcon,
-  dark: DarkModeIcon,
-  system: SystemModeIcon,
-};
 
 const noSubscription = () => () => {};
 const storedModeVisible = () => true;

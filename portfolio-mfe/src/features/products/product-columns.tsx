@@ -12,10 +12,12 @@ const THUMB = 40;
 export const describeProduct = (row: PanelRow) =>
   [row.description, row.complement].filter((part) => typeof part === 'string' && part).join(' ');
 
-/** What a phone shows of the list by default: the photo and the product cell below. */
-export const PHONE_COLUMNS = ['image', 'code'] as const;
+/** The one-cell view of a row, for a phone: hidden by default elsewhere ("Colunas" offers it). */
+export const HIDDEN_COLUMNS = ['product'] as const;
+/** What a phone shows of the list by default: the photo and the one-cell view. */
+export const PHONE_COLUMNS = ['image', 'product'] as const;
 
-/** On a phone, the code cell tells the whole row: code and status, the description below it. */
+/** A row in one cell: code and status, the description below them. */
 function CompactProduct({ row }: { row: PanelRow }) {
   return (
     <Stack sx={{ justifyContent: 'center', height: '100%', minWidth: 0, lineHeight: 1.3 }}>
@@ -34,13 +36,11 @@ function CompactProduct({ row }: { row: PanelRow }) {
 
 /**
  * The product list's columns. Only the contract's sort fields (code, description, brand, status,
- * completeness, updatedAt) are sortable: any other sort is a 400. `phone`: the code column
- * carries the status and description too (PHONE_COLUMNS are all a phone shows by default).
+ * completeness, updatedAt) are sortable: any other sort is a 400.
  */
 export function productColumns(
   context: ImageContext,
   onDuplicate: ((row: PanelRow) => void) | null,
-  phone = false,
 ): GridColDef<PanelRow>[] {
   const columns: GridColDef<PanelRow>[] = [
     {
@@ -59,15 +59,15 @@ export function productColumns(
           />
         ) : null,
     },
-    phone
-      ? {
-          field: 'code',
-          headerName: 'Produto',
-          flex: 1,
-          minWidth: 180,
-          renderCell: ({ row }) => <CompactProduct row={row} />,
-        }
-      : { field: 'code', headerName: 'Código', width: 140 },
+    {
+      field: 'product',
+      headerName: 'Produto',
+      flex: 1,
+      minWidth: 180,
+      sortable: false,
+      renderCell: ({ row }) => <CompactProduct row={row} />,
+    },
+    { field: 'code', headerName: 'Código', width: 140 },
     {
       field: 'description',
       headerName: 'Descrição',

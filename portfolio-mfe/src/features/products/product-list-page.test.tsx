@@ -54,6 +54,8 @@ describe('ProductListPage', () => {
     expect(within(first).getByText('85%')).toBeInTheDocument();
     expect(within(first).getByText(formatDateTime(items[0]!.updatedAt))).toBeInTheDocument();
     expect(within(first).getByText('por Bruno')).toBeInTheDocument();
+    // the one-cell view is a phone's; here each field has its column
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).not.toContain('Produto');
     const picture = within(first).getByRole('img', { name: 'Foto de PF-1020' });
     expect(new URL(picture.getAttribute('src')!).searchParams.get('url')).toBe(IMAGE_1);
 
@@ -86,7 +88,7 @@ describe('ProductListPage', () => {
       expect(within(first).getByText('PASTILHA DE FREIO DIANTEIRA')).toBeInTheDocument();
       const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
       expect(headers).toEqual(expect.arrayContaining(['Foto', 'Produto']));
-      for (const hidden of ['Marca', 'Categoria', 'Situação', 'Completude', 'Atualizado'])
+      for (const hidden of ['Código', 'Marca', 'Categoria', 'Situação', 'Completude', 'Atualizado'])
         expect(headers).not.toContain(hidden);
       expect(within(await findRow('PF-2000')).getByText('Rascunho')).toBeInTheDocument();
       // The other columns are one choice away, and the choice is the user's.

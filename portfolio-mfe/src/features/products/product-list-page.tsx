@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useMediaQuery, useSearchParams, useTheme } from '@catalogo/shared-ui';
+import { useSearchParams } from '@catalogo/shared-ui';
 import { useCan } from '@catalogo/shared-auth';
 import { ListPage, dayStart } from '@catalogo/shared-ui/panel';
 import type { ListFilter } from '@catalogo/shared-ui/panel';
@@ -10,7 +10,7 @@ import { codeAndName, useCategoryLevels } from './category-levels';
 import { DuplicateDialog } from './duplicate-dialog';
 import { ListsCsvActions } from './lists-csv-actions';
 import { ProductBulkActions } from './product-bulk-actions';
-import { PHONE_COLUMNS, productColumns } from './product-columns';
+import { HIDDEN_COLUMNS, PHONE_COLUMNS, productColumns } from './product-columns';
 import { STATUS_OPTIONS } from './product-types';
 
 const COMPLETENESS = [25, 50, 75, 100].map((n) => ({
@@ -24,8 +24,6 @@ export function ProductListPage() {
   const levels = useCategoryLevels();
   const canWrite = useCan('portfolio:write');
   const [copying, setCopying] = useState<{ id: string; code: string | null } | null>(null);
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
 
   const columns = useMemo(
     () =>
@@ -34,9 +32,8 @@ export function ProductListPage() {
         canWrite
           ? (row: PanelRow) => setCopying({ id: row.id, code: String(row.code ?? '') })
           : null,
-        phone,
       ),
-    [apiBase, mediaUrl, canWrite, phone],
+    [apiBase, mediaUrl, canWrite],
   );
   const filters = useMemo<ListFilter[]>(
     () => [
@@ -104,6 +101,7 @@ export function ProductListPage() {
         filters={filters}
         writePermission="portfolio:write"
         defaultSort="updatedAt:desc"
+        hiddenColumns={HIDDEN_COLUMNS}
         phoneColumns={PHONE_COLUMNS}
         newLabel="Novo produto"
         searchLabel="Buscar produto"
