@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { ConfigError, loadConfig } from './config';
+import os from 'node:os';
+import { ConfigError, loadConfig, poolSizeFor } from './config';
 
 describe('loadConfig', () => {
   it('uses the documented defaults when nothing is set', () => {
@@ -25,6 +26,7 @@ describe('loadConfig', () => {
         HOST: '127.0.0.1',
         DATA_DIR: 'var/db',
         DATABASE_URL: 'postgres://u:p@db:5432/catalogo',
+        DATABASE_POOL_SIZE: '6',
         PRODUCT_KEY: 'pecas',
         RESERVED_LABELS: ' Admin , api,',
         APP_DOMAIN: 'example.com',
@@ -35,7 +37,11 @@ describe('loadConfig', () => {
     );
     expect(config.port).toBe(8080);
     expect(config.dataDir).toBe(path.resolve('/srv/app/var/db'));
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@db:5432/catalogo' });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u:p@db:5432/catalogo',
+      poolSize: 6,
+    });
     expect([...config.reservedLabels].sort()).toEqual([
       'accounts',
       'admin',
@@ -80,6 +86,19 @@ describe('loadConfig', () => {
     ]);
     expect(message).toContain('PORT: must be a number (got "abc")');
     expect(message).toContain('SEED: must be true or false (got "maybe")');
+  });
+
+  it('sizes the PostgreSQL pool by the CPUs unless DATABASE_POOL_SIZE says otherwise', () => {
+    expect([1, 2, 3, 8, 10, 64].map(poolSizeFor)).toEqual([4, 4, 6, 16, 20, 20]);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/x' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://db/x',
+      poolSize: poolSizeFor(os.availableParallelism()),
+    });
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/x', DATABASE_POOL_SIZE: '0' })).toThrow(
+      /DATABASE_POOL_SIZE: must be between 1 and 100/,
+    );
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: 'many' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
   it('reads PRODUCT_LIST_CACHE: on unless set off', () => {

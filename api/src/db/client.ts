@@ -33,7 +33,7 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
  */
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') {
-    const pool = new Pool({ connectionString: config.url, max: 10 });
+    const pool = new Pool({ connectionString: config.url, max: config.poolSize ?? 10 });
     // An idle connection the server ends (restart, failover, a database dropped WITH (FORCE))
     // emits 'error' on the pool; without a listener that crashes the process. The pool drops
     // that connection and opens a new one on the next query, so a warning is enough.
