@@ -14,6 +14,11 @@ export const ListSubheader = lazyMui(() => import('@mui/material/ListSubheader')
 export const InputAdornment = lazyMui(() => import('@mui/material/InputAdornment'), 'mui/InputAdornment');
 export const Skeleton = lazyMui(() => import('@mui/material/Skeleton'), 'mui/Skeleton');
 export const CardActionArea = lazyMui(() => import('@mui/material/CardActionArea'), 'mui/CardActionArea');
+// Lists are the panel's (its navigation, its landing page); the catalogue's pages draw none.
+export const List = lazyMui(() => import('@mui/material/List'), 'mui/List');
+export const ListItem = lazyMui(() => import('@mui/material/ListItem'), 'mui/ListItem');
+export const ListItemIcon = lazyMui(() => import('@mui/material/ListItemIcon'), 'mui/ListItemIcon');
+export const ListItemText = lazyMui(() => import('@mui/material/ListItemText'), 'mui/ListItemText');
 export const ListItemButton = lazyMui(() => import('@mui/material/ListItemButton'), 'mui/ListItemButton');
 export const IconButton = lazyMui(() => import('@mui/material/IconButton'), 'mui/IconButton');
 export const Divider = lazyMui(() => import('@mui/material/Divider'), 'mui/Divider');

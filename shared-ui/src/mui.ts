@@ -9,10 +9,6 @@ export { default as CardContent } from '@mui/material/CardContent';
 export { default as CircularProgress } from '@mui/material/CircularProgress';
 export { default as Container } from '@mui/material/Container';
 export { default as Link } from '@mui/material/Link';
-export { default as List } from '@mui/material/List';
-export { default as ListItem } from '@mui/material/ListItem';
-export { default as ListItemIcon } from '@mui/material/ListItemIcon';
-export { default as ListItemText } from '@mui/material/ListItemText';
 export { default as Paper } from '@mui/material/Paper';
 export { default as Stack } from '@mui/material/Stack';
 export { default as Toolbar } from '@mui/material/Toolbar';
@@ -31,7 +27,11 @@ export {
   Divider,
   IconButton,
   CardActionArea,
+  List,
+  ListItem,
   ListItemButton,
+  ListItemIcon,
+  ListItemText,
   Skeleton,
   Breadcrumbs,
   Chip,

@@ -1,4 +1,4 @@
-import { Link, List, ListItem, ListItemText } from '@catalogo/shared-ui';
+import { Box, Link, Typography } from '@catalogo/shared-ui';
 
 const labels: [key: string, label: string][] = [
   ['phone', 'Telefone'],
@@ -8,28 +8,31 @@ const labels: [key: string, label: string][] = [
   ['website', 'Site'],
 ];
 
-/** The company's contacts from tenant-info's companyAbout. */
+/**
+ * The company's contacts from tenant-info's companyAbout: a description list (each contact's
+ * name and value), plain markup, so the first page loads no list component for it.
+ */
 export function CompanyContacts({ about }: { about: Record<string, string | undefined> }) {
   const present = labels.filter(([key]) => about[key]);
   if (present.length === 0) return null;
   return (
-    <List dense disablePadding>
+    <Box component="dl" sx={{ my: 0 }}>
       {present.map(([key, label]) => (
-        <ListItem key={key} disableGutters>
-          <ListItemText
-            primary={label}
-            secondary={
-              key === 'website' && about.website?.startsWith('https://') ? (
-                <Link href={about.website} target="_blank" rel="noopener noreferrer">
-                  {about.website}
-                </Link>
-              ) : (
-                about[key]
-              )
-            }
-          />
-        </ListItem>
+        <Box key={key} sx={{ py: 0.75 }}>
+          <Typography component="dt" variant="caption" sx={{ color: 'text.secondary' }}>
+            {label}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {key === 'website' && about.website?.startsWith('https://') ? (
+              <Link href={about.website} target="_blank" rel="noopener noreferrer">
+                {about.website}
+              </Link>
+            ) : (
+              about[key]
+            )}
+          </Typography>
+        </Box>
       ))}
-    </List>
+    </Box>
   );
 }
