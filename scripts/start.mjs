@@ -120,15 +120,9 @@ async function waitFor(what, url, timeoutMs) {
 
 function writeRemotesJson() {
   const file = path.join(APPS_ROOT, 'shell', 'dist', 'remotes.json');
+  // What this script last wrote there: a later start on other ports may rewrite it again.
+  const stamp = `${file}.start`;
   const overridden = REMOTES.filter((r) => process.env[`REMOTE_${r.name.toUpperCase()}_URL`]);
-  // The build's own remotes.json names the default ports: on other ports it is rewritten; a file
-  // edited by hand (another remote's address) is left alone.
-  const builtIn = fs.readFileSync(path.join(ROOT, 'shell', 'remotes.json'), 'utf8');
-  const untouched =
-    fs.existsSync(file) &&
-    JSON.stringify(JSON.parse(fs.readFileSync(file, 'utf8'))) ===
-      JSON.stringify(JSON.parse(builtIn));
-  if (fs.existsSync(file) && overridden.length === 0 && !(untouched && SHELL_PORT !== 4200)) return;
   const map = Object.fromEntries(
     REMOTES.map((r) => [
       r.name,
@@ -136,7 +130,27 @@ function writeRemotesJson() {
         `http://localhost:${r.port}/mf-manifest.json`,
     ]),
   );
-  fs.writeFileSync(file, `${JSON.stringify(map, null, 2)}\n`);
+  const text = `${JSON.stringify(map, null, 2)}\n`;
+  const read = (f) => (fs.existsSync(f) ? fs.readFileSync(f, 'utf8') : null);
+  const current = read(file);
+  if (current === text) return;
+  // The build's own remotes.json (the default ports) and one this script wrote follow the ports;
+  // a file edited by hand (another remote's address) is left alone unless REMOTE_*_URL is set.
+  const same = (a, b) => {
+    try {
+      return JSON.stringify(JSON.parse(a)) === JSON.stringify(JSON.parse(b));
+    } catch {
+      return false; // not JSON: someone's file, reported by the shell
+    }
+  };
+  const builtIn = fs.readFileSync(path.join(ROOT, 'shell', 'remotes.json'), 'utf8');
+  const ours = current === null || same(current, builtIn) || current === read(stamp);
+  if (!ours && overridden.length === 0) {
+    log(`${rel(file)} was edited by hand: left as it is`);
+    return;
+  }
+  fs.writeFileSync(file, text);
+  fs.writeFileSync(stamp, text);
   log(
     `wrote ${rel(file)}${overridden.length ? ` (overrides: ${overridden.map((r) => r.name).join(', ')})` : ''}`,
   );
