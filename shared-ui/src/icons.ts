@@ -4,7 +4,6 @@ export { default as ArrowBackIcon } from '@mui/icons-material/ArrowBack';
 export { default as ChevronRightIcon } from '@mui/icons-material/ChevronRight';
 export { default as LogoutIcon } from '@mui/icons-material/Logout';
 export { default as MenuIcon } from '@mui/icons-material/Menu';
-export { default as RefreshIcon } from '@mui/icons-material/Refresh';
 export { default as SearchIcon } from '@mui/icons-material/Search';
 export { default as ShoppingCartIcon } from '@mui/icons-material/ShoppingCartOutlined';
 export { default as StorefrontIcon } from '@mui/icons-material/StorefrontOutlined';
