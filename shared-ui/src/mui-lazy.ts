@@ -10,16 +10,28 @@ export const Drawer = lazyMui(() => import('@mui/material/Drawer'), 'mui/Drawer'
 export const Breadcrumbs = lazyMui(() => import('@mui/material/Breadcrumbs'), 'mui/Breadcrumbs');
 export const Chip = lazyMui(() => import('@mui/material/Chip'), 'mui/Chip');
 export const Avatar = lazyMui(() => import('@mui/material/Avatar'), 'mui/Avatar');
-export const ListSubheader = lazyMui(() => import('@mui/material/ListSubheader'), 'mui/ListSubheader');
-export const InputAdornment = lazyMui(() => import('@mui/material/InputAdornment'), 'mui/InputAdornment');
+export const ListSubheader = lazyMui(
+  () => import('@mui/material/ListSubheader'),
+  'mui/ListSubheader',
+);
+export const InputAdornment = lazyMui(
+  () => import('@mui/material/InputAdornment'),
+  'mui/InputAdornment',
+);
 export const Skeleton = lazyMui(() => import('@mui/material/Skeleton'), 'mui/Skeleton');
-export const CardActionArea = lazyMui(() => import('@mui/material/CardActionArea'), 'mui/CardActionArea');
+export const CardActionArea = lazyMui(
+  () => import('@mui/material/CardActionArea'),
+  'mui/CardActionArea',
+);
 // Lists are the panel's (its navigation, its landing page); the catalogue's pages draw none.
 export const List = lazyMui(() => import('@mui/material/List'), 'mui/List');
 export const ListItem = lazyMui(() => import('@mui/material/ListItem'), 'mui/ListItem');
 export const ListItemIcon = lazyMui(() => import('@mui/material/ListItemIcon'), 'mui/ListItemIcon');
 export const ListItemText = lazyMui(() => import('@mui/material/ListItemText'), 'mui/ListItemText');
-export const ListItemButton = lazyMui(() => import('@mui/material/ListItemButton'), 'mui/ListItemButton');
+export const ListItemButton = lazyMui(
+  () => import('@mui/material/ListItemButton'),
+  'mui/ListItemButton',
+);
 export const IconButton = lazyMui(() => import('@mui/material/IconButton'), 'mui/IconButton');
 export const Divider = lazyMui(() => import('@mui/material/Divider'), 'mui/Divider');
 // Alerts appear on failures and forms, not on the catalogue's first page.
