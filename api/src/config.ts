@@ -247,10 +247,11 @@ export type DatabaseConfig =
 /**
  * The PostgreSQL pool's default size: twice the CPUs, at least 4 and at most 20. Connections past
  * what the CPUs can run at once add no throughput, only contention (a save waiting at commit for
- * a backend that lost its CPU): on two cores at 16 clients, a pool of 10 had PostgreSQL spend
- * 1.4–1.7 ms of CPU per panel read or save against 1.2–1.4 ms with 4, and the save's p95 was
- * 58–68 ms against 48–55 ms. The API's CPUs stand for the database's (one machine runs both
- * by default); DATABASE_POOL_SIZE says otherwise for a database elsewhere.
+ * a backend that lost its CPU): on two cores at 16 clients (bench:panel's reads and saves, runs
+ * alternating 4 and 10), PostgreSQL spent 1.1–1.5 ms of CPU per read or save with 4 against
+ * 1.4–1.7 ms with 10, and the save's p95 was lower with 4 in six pairs of seven (0.3 ms higher
+ * in one). The API's CPUs stand for the database's (one machine runs both by default);
+ * DATABASE_POOL_SIZE says otherwise for a database elsewhere.
  */
 export function poolSizeFor(cpus: number) {
   return Math.min(20, Math.max(4, 2 * cpus));
