@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pageScripts } from './generations';
 import type { Generation } from './generations';
 import { composePage } from './html';
 import { createMicroCache } from './micro-cache';
@@ -148,7 +149,7 @@ export function createShellApp(options: ShellAppOptions): FastifyInstance {
         remotes: generation.remotes,
         builds: { catalog: remoteBuild },
       },
-      preloadScripts: result.head.status === 200 ? generation.preloadScripts : [],
+      preloadScripts: result.head.status === 200 ? pageScripts(generation, result.lazy) : [],
     });
     // The page's payload comes from the same render: a visitor who follows a link to the page
     // meanwhile is answered without asking the API again.

@@ -11,7 +11,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { createGenerations } from './generations';
+import { createGenerations, pageScripts } from './generations';
 
 const FAKE_RUNTIME = `
 const state = require('runtime-log');
@@ -48,6 +48,21 @@ describe('createGenerations', () => {
               remoteEntry: { name: 'remoteEntry.js', path: '' },
               ssrRemoteEntry: { name: 'server-entry.js', path: 'server' },
             },
+            exposes: [
+              {
+                name: 'routes',
+                assets: {
+                  js: {
+                    sync: ['7458.e914da61.js', '__federation_expose_routes.47fd8210.js'],
+                    async: [
+                      '9785.d69b46da.js',
+                      'catalog-HomePage.42175222.js',
+                      'catalog-ProductPage.524062bd.js',
+                    ],
+                  },
+                },
+              },
+            ],
           }),
         );
       if (file === 'server/server-entry.js') return void res.end(builds[build]);
@@ -112,11 +127,28 @@ describe('createGenerations', () => {
     await subject.refresh();
     expect(subject.current?.unavailable).toMatch(/failed to load: bad build/);
     expect(subject.current?.renderer.remoteBuild).toBeNull();
-    expect(log).toEqual([
-      'create 1 build-a',
-      'release 2',
-      'create 3 without remote',
-      'release 1',
+    expect(log).toEqual(['create 1 build-a', 'release 2', 'create 3 without remote', 'release 1']);
+  });
+
+  it("preloads the remote's entry and route tree, and the chunk of each named page a render drew", async () => {
+    const subject = generations();
+    deploy('a');
+    await subject.refresh();
+    const generation = subject.current!;
+    const entry = [
+      `${base}/a/remoteEntry.js`,
+      `${base}/a/7458.e914da61.js`,
+      `${base}/a/__federation_expose_routes.47fd8210.js`,
+    ];
+    expect(pageScripts(generation, [])).toEqual(entry);
+    expect(pageScripts(generation, ['catalog/HomePage'])).toEqual([
+      ...entry,
+      `${base}/a/catalog-HomePage.42175222.js`,
+    ]);
+    // A name without a chunk of its own (a part of the shell's shared-ui) adds nothing.
+    expect(pageScripts(generation, ['catalog/ProductPage', 'mui/IconButton'])).toEqual([
+      ...entry,
+      `${base}/a/catalog-ProductPage.524062bd.js`,
     ]);
   });
 });

@@ -18,7 +18,11 @@ interface Manifest {
     remoteEntry?: { name?: string; path?: string };
     ssrRemoteEntry?: { name?: string; path?: string };
   };
-  exposes?: { name?: string; path?: string; assets?: { js?: { sync?: string[] } } }[];
+  exposes?: {
+    name?: string;
+    path?: string;
+    assets?: { js?: { sync?: string[]; async?: string[] } };
+  }[];
 }
 
 export interface Generation {
@@ -29,6 +33,11 @@ export interface Generation {
   remotes: Record<string, string>;
   /** The remote's entry and its route tree's chunks, for <link rel=preload>. */
   preloadScripts: string[];
+  /**
+   * The chunk of each named lazy part of the route tree (a page), by its name: a page the server
+   * drew with it preloads it too, instead of asking for it once the route tree has run.
+   */
+  lazyScripts: Record<string, string>;
   /** Why the catalogue's pages are not rendered on the server, when they are not. */
   unavailable: string | null;
 }
@@ -78,6 +87,25 @@ function readRemotes(distDir: string): Record<string, string> {
   }
 }
 
+/**
+ * The chunk file of a named lazy part is named after it, `/` written `-` (`catalog/HomePage` is
+ * `catalog-HomePage.<hash>.js`, webpack's chunk name): the URL of each, by the part's name.
+ */
+export function lazyChunks(files: string[], base: URL): Record<string, string> {
+  const chunks: Record<string, string> = {};
+  for (const file of files) {
+    const named = /^([A-Za-z][\w-]*)\.[0-9a-f]{8}\.js$/.exec(path.posix.basename(file));
+    if (named) chunks[named[1]!.replace(/-/g, '/')] = new URL(file, base).href;
+  }
+  return chunks;
+}
+
+/** The scripts a page drawn with the named lazy parts `lazy` preloads besides the route tree's. */
+export function pageScripts(generation: Generation, lazy: readonly string[]): string[] {
+  const chunks = lazy.map((name) => generation.lazyScripts[name]);
+  return [...generation.preloadScripts, ...chunks.filter((href): href is string => !!href)];
+}
+
 export function createGenerations(options: Options) {
   const { distDir, runtimeFile, pollMs, log } = options;
   const runtimeCode = fs.readFileSync(runtimeFile, 'utf8');
@@ -90,13 +118,13 @@ export function createGenerations(options: Options) {
     key: string,
     remotes: Record<string, string>,
     remote: RuntimeOptions['remote'],
-    preloadScripts: string[],
+    scripts: Pick<Generation, 'preloadScripts' | 'lazyScripts'>,
     unavailable: string | null,
   ): Generation & { release: () => void } {
     const runtime = evaluateRuntime(runtimeCode, runtimeFile);
     try {
       const renderer = runtime.createRenderer({ remote });
-      return { key, renderer, remotes, preloadScripts, unavailable, release: runtime.release };
+      return { key, renderer, remotes, ...scripts, unavailable, release: runtime.release };
     } catch (error) {
       runtime.release();
       throw error;
@@ -106,7 +134,10 @@ export function createGenerations(options: Options) {
   async function check(): Promise<void> {
     const remotes = readRemotes(distDir);
     const manifestUrl = remotes.catalog;
-    let next: Omit<Generation, 'renderer'> & { remote: RuntimeOptions['remote'] };
+    let next: Omit<Generation, 'renderer' | 'preloadScripts' | 'lazyScripts'> & {
+      remote: RuntimeOptions['remote'];
+      scripts: Pick<Generation, 'preloadScripts' | 'lazyScripts'>;
+    };
     try {
       if (!manifestUrl) throw new Error('remotes.json has no catalog entry');
       const manifest = JSON.parse(await fetchText(manifestUrl)) as Manifest;
@@ -118,10 +149,13 @@ export function createGenerations(options: Options) {
       const file = (entry?: { name?: string; path?: string }) =>
         entry?.name ? new URL(path.posix.join(entry.path ?? '', entry.name), base).href : null;
       const routes = manifest.exposes?.find((e) => e.name === 'routes' || e.path === './routes');
-      const preloadScripts = [
-        file(meta.remoteEntry),
-        ...(routes?.assets?.js?.sync ?? []).map((js) => new URL(js, base).href),
-      ].filter((href): href is string => !!href);
+      const scripts = {
+        preloadScripts: [
+          file(meta.remoteEntry),
+          ...(routes?.assets?.js?.sync ?? []).map((js) => new URL(js, base).href),
+        ].filter((href): href is string => !!href),
+        lazyScripts: lazyChunks(routes?.assets?.js?.async ?? [], base),
+      };
       const serverEntry = file(meta.ssrRemoteEntry);
       const key = `${manifestUrl}|${serverEntry ?? 'none'}`;
       if (current?.key === key) return;
@@ -129,7 +163,7 @@ export function createGenerations(options: Options) {
         next = {
           key,
           remotes,
-          preloadScripts,
+          scripts,
           remote: null,
           unavailable: 'catalog has no server build in its mf-manifest.json',
         };
@@ -139,7 +173,7 @@ export function createGenerations(options: Options) {
           next = {
             key,
             remotes,
-            preloadScripts,
+            scripts,
             remote: { code, filename: serverEntry },
             unavailable: null,
           };
@@ -147,7 +181,7 @@ export function createGenerations(options: Options) {
           next = {
             key,
             remotes,
-            preloadScripts,
+            scripts,
             remote: null,
             unavailable: `catalog's server build is unreachable: ${(error as Error).message}`,
           };
@@ -162,18 +196,18 @@ export function createGenerations(options: Options) {
       next = {
         key,
         remotes,
-        preloadScripts: [],
+        scripts: { preloadScripts: [], lazyScripts: {} },
         remote: null,
         unavailable: `catalog's manifest is unreachable: ${(error as Error).message}`,
       };
     }
     let made: ReturnType<typeof build>;
     try {
-      made = build(next.key, next.remotes, next.remote, next.preloadScripts, next.unavailable);
+      made = build(next.key, next.remotes, next.remote, next.scripts, next.unavailable);
     } catch (error) {
       // A server build that throws while it loads: the pages are rendered in the browser.
       const reason = `catalog's server build failed to load: ${(error as Error).message}`;
-      made = build(next.key, next.remotes, null, next.preloadScripts, reason);
+      made = build(next.key, next.remotes, null, next.scripts, reason);
     }
     const { release, ...generation } = made;
     // The old instance may still be finishing a page; it is dropped once nothing holds it.

@@ -128,7 +128,14 @@ let originalFetch: typeof fetch;
 const generations: { current: Generation | null } = { current: null };
 
 function generation(renderer: Renderer, unavailable: string | null = null): Generation {
-  return { key: `k-${Math.random()}`, renderer, remotes: {}, preloadScripts: [], unavailable };
+  return {
+    key: `k-${Math.random()}`,
+    renderer,
+    remotes: {},
+    preloadScripts: [],
+    lazyScripts: {},
+    unavailable,
+  };
 }
 
 function shellApp(overrides: { ssr?: boolean; microCacheMs?: number } = {}) {

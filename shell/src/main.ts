@@ -25,7 +25,7 @@ const stages: (() => unknown)[] = [
   () => import('react-dom/client'),
   () => import('@emotion/styled'),
   () => import('@catalogo/shared-ui'),
-  () => import('@reduxjs/toolkit/query/react'),
+  () => import(/* webpackExports: ["createApi"] */ '@reduxjs/toolkit/query/react'),
   () => import('@catalogo/shared-auth'),
   () => import('./bootstrap'),
 ];

@@ -81,6 +81,10 @@ function createConfig(app) {
             },
           },
           { test: /\.(png|jpe?g|webp|svg|ico)$/, type: 'asset/resource' },
+          // Emotion's bundle imports hoist-non-react-statics for its side effects, which it has
+          // none of; the package does not say so, so webpack kept it (and its own react-is)
+          // in every first page. Its one user, Emotion's withTheme, imports it by name.
+          { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
         ],
       },
       plugins: [

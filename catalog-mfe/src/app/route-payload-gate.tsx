@@ -9,8 +9,9 @@ import { searchApi } from '../features/search/search-api';
 import { readSearch } from '../features/search/search-params';
 import { loadRoutePayload } from '../common/route-payload';
 
-/** The lazy page a product's payload is read alongside (its code downloads meanwhile). */
+/** The lazy pages a page's payload is read alongside (their code downloads meanwhile). */
 export const PRODUCT_PAGE_CHUNK = 'catalog/ProductPage';
+export const HOME_PAGE_CHUNK = 'catalog/HomePage';
 
 /** The public pages that have a payload, and whether the store already holds a page's data. */
 function publicPage(pathname: string, search: string) {
@@ -67,8 +68,11 @@ export function RoutePayloadGate({ children }: { children: ReactNode }) {
   const entering = lastPathname === null ? navigationType !== 'POP' : lastPathname !== pathname;
   const missing = held === 'uninitialized' || held === 'rejected';
   if (!load && page && tenantLoaded && entering && missing) {
-    if (page.product) void preloadLazy([PRODUCT_PAGE_CHUNK]);
-    load = loadRoutePayload(dispatch, pathname, search, { buildId: process.env.BUILD_ID });
+    const pageCode = preloadLazy([page.product ? PRODUCT_PAGE_CHUNK : HOME_PAGE_CHUNK]);
+    load = loadRoutePayload(dispatch, pathname, search, {
+      buildId: process.env.BUILD_ID,
+      pageCode,
+    });
     // A navigation overtaken by another one is not coming back.
     memory.loads.clear();
     memory.loads.set(key, load);

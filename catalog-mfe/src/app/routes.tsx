@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect } from 'react';
 import {
   lazyNamed,
   PageSpinner,
@@ -11,21 +11,26 @@ import { useAppDispatch, useTenantStatus } from '@catalogo/shared-auth';
 import { productApi } from '../common/catalog-api';
 import type { ProductDetail } from '../common/catalog-api';
 import { preloadMainImage } from '../common/images/main-image';
-import { PRODUCT_PAGE_CHUNK, RoutePayloadGate } from './route-payload-gate';
+import { HOME_PAGE_CHUNK, PRODUCT_PAGE_CHUNK, RoutePayloadGate } from './route-payload-gate';
 import { useImageContext } from '../common/images/use-image-context';
 import { CartLauncher } from '../features/cart/cart-launcher';
 import { ContactButton } from '../features/contact/contact-button';
-import { HomePage } from '../features/home/home-page';
-import { Merchandising } from '../features/promotions/merchandising';
 import { SearchBar } from '../features/search/search-bar';
-import { SearchPage } from '../features/search/search-page';
-import { useSearchActive } from '../features/search/search-params';
 import { catalogPaths } from './paths';
 
-// Not needed by the first page, /, which has a weight budget.
-// Named: a product page the server rendered has it loaded before it is hydrated.
+// Each page is its own chunk: a product page does not download the home's search results,
+// facets and promotions, nor the home the product page (the first pages have a weight budget).
+// Named: a page the server rendered has its chunk loaded before it is hydrated; the chunk is
+// named after it (`/` written `-`), so the server's HTML preloads it (shell/server/generations.ts).
 const ProductPage = lazyNamed(PRODUCT_PAGE_CHUNK, () =>
-  import('../features/product/product-page').then((module) => ({ default: module.ProductPage })),
+  import(/* webpackChunkName: "catalog-ProductPage" */ '../features/product/product-page').then(
+    (module) => ({ default: module.ProductPage }),
+  ),
+);
+const Home = lazyNamed(HOME_PAGE_CHUNK, () =>
+  import(/* webpackChunkName: "catalog-HomePage" */ '../features/home/home-route').then(
+    (module) => ({ default: module.HomeRoute }),
+  ),
 );
 
 /**
@@ -64,31 +69,6 @@ function CatalogSearchBar() {
   const product = useMatch(catalogPaths.product);
   const platform = useTenantStatus() === 'platform';
   return !platform && (home || product) ? <SearchBar /> : null;
-}
-
-/**
- * The home: with a search in the address (a query, a filter, a later page) the results come
- * first and the hero, promotions and offers step aside. Starting a search from further down the
- * page (a vehicle, a facet) goes back to the top, where the results now are.
- */
-function Home() {
-  const searching = useSearchActive();
-  const wasSearching = useRef(searching);
-  useEffect(() => {
-    if (searching && !wasSearching.current) window.scrollTo({ top: 0 });
-    wasSearching.current = searching;
-  }, [searching]);
-  return (
-    <HomePage
-      searching={searching}
-      search={
-        <Merchandising stepAside={searching}>
-          <SearchPage />
-        </Merchandising>
-      }
-      contact={<ContactButton fullWidth />}
-    />
-  );
 }
 
 /** This build's id: a page the shell's server rendered is hydrated only by the same build. */

@@ -61,6 +61,11 @@ export interface LoadOptions {
   timeoutMs?: number;
   /** Wait before the single retry of the GET (spec §7). */
   retryDelayMs?: number;
+  /**
+   * The page's own code loading meanwhile: the endpoints it adds to the API are known once it
+   * has loaded, so the payload's answers wait for it (they would be left out before).
+   */
+  pageCode?: Promise<unknown>;
 }
 
 /**
@@ -74,6 +79,7 @@ export async function loadRoutePayload(
   options: LoadOptions,
 ): Promise<boolean> {
   const { buildId, fetchFn = fetch, timeoutMs = PAYLOAD_TIMEOUT_MS, retryDelayMs } = options;
+  const { pageCode = Promise.resolve() } = options;
   try {
     const url = new URL(payloadPath(pathname, search), window.location.origin).href;
     const response = await withGetRetry(fetchFn, retryDelayMs)(url, {
@@ -85,6 +91,7 @@ export async function loadRoutePayload(
     if (!response.ok || !/json/.test(response.headers.get('content-type') ?? '')) return false;
     const payload = (await response.json()) as RoutePayload;
     if (!buildId || payload.builds?.catalog !== buildId) return false;
+    await pageCode.catch(() => undefined);
     const entries = entriesOf(payload);
     if (!entries.length) return false;
     dispatch(baseApi.util.upsertQueryEntries(entries));
