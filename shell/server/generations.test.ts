@@ -11,7 +11,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { createGenerations, pageScripts } from './generations';
+import { createGenerations, lazyChunks, pageScripts } from './generations';
 
 const FAKE_RUNTIME = `
 const state = require('runtime-log');
@@ -150,5 +150,18 @@ describe('createGenerations', () => {
       ...entry,
       `${base}/a/catalog-ProductPage.524062bd.js`,
     ]);
+  });
+
+  it('names the lazy chunks of a production and of a development build, and no numbered one', () => {
+    const at = new URL('http://cdn.test/catalog/');
+    expect(
+      lazyChunks(
+        ['9785.d69b46da.js', 'catalog-HomePage.42175222.js', 'js/catalog-ProductPage.js', '568.js'],
+        at,
+      ),
+    ).toEqual({
+      'catalog/HomePage': 'http://cdn.test/catalog/catalog-HomePage.42175222.js',
+      'catalog/ProductPage': 'http://cdn.test/catalog/js/catalog-ProductPage.js',
+    });
   });
 });

@@ -89,12 +89,13 @@ function readRemotes(distDir: string): Record<string, string> {
 
 /**
  * The chunk file of a named lazy part is named after it, `/` written `-` (`catalog/HomePage` is
- * `catalog-HomePage.<hash>.js`, webpack's chunk name): the URL of each, by the part's name.
+ * `catalog-HomePage.<hash>.js`, webpack's chunk name; no hash in a development build): the URL
+ * of each, by the part's name. Unnamed chunks (`9785.<hash>.js`) are not lazy parts.
  */
 export function lazyChunks(files: string[], base: URL): Record<string, string> {
   const chunks: Record<string, string> = {};
   for (const file of files) {
-    const named = /^([A-Za-z][\w-]*)\.[0-9a-f]{8}\.js$/.exec(path.posix.basename(file));
+    const named = /^([A-Za-z][\w-]*)(?:\.[0-9a-f]{8})?\.js$/.exec(path.posix.basename(file));
     if (named) chunks[named[1]!.replace(/-/g, '/')] = new URL(file, base).href;
   }
   return chunks;
