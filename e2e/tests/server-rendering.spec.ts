@@ -329,6 +329,25 @@ test('a server-rendered page asks for its scripts once its main picture is there
   expect(timing.firstScript).toBeGreaterThanOrEqual(timing.picture!);
 });
 
+test("a server-rendered page's HTML preloads the chunk of each lazy page it drew", async ({
+  request,
+}) => {
+  const [id] = await productIds(request);
+  for (const pathname of ['/', `/product/${id}`]) {
+    const { html } = await serverPage(request, pathname);
+    const payload = /<script id="catalogo-ssr" type="application\/json">([\s\S]*?)<\/script>/.exec(
+      html,
+    );
+    const lazy = (JSON.parse(payload![1]!) as { lazy: string[] }).lazy;
+    const page = pathname === '/' ? 'catalog/HomePage' : 'catalog/ProductPage';
+    expect(lazy, pathname).toContain(page);
+    // The chunk is named after the lazy name (shell/server/generations.ts): the script starter
+    // at the end of the page lists it with the route tree's scripts.
+    const chunk = new RegExp(`"http://[^"]+/${page.replace('/', '-')}\\.[0-9a-f]{8}\\.js"`);
+    expect(html.slice(html.lastIndexOf('<script>')), pathname).toMatch(chunk);
+  }
+});
+
 test("what a visitor does before the page is the app's is not lost: a tap, typed text", async ({
   page,
   request,

@@ -160,8 +160,15 @@ describe('createGenerations', () => {
         at,
       ),
     ).toEqual({
-      'catalog/HomePage': 'http://cdn.test/catalog/catalog-HomePage.42175222.js',
-      'catalog/ProductPage': 'http://cdn.test/catalog/js/catalog-ProductPage.js',
+      'catalog-HomePage': 'http://cdn.test/catalog/catalog-HomePage.42175222.js',
+      'catalog-ProductPage': 'http://cdn.test/catalog/js/catalog-ProductPage.js',
     });
+  });
+
+  it('finds the chunk of a lazy name that has a dash of its own', () => {
+    const lazyScripts = lazyChunks(['catalog-quote-cart.js'], new URL('http://cdn.test/catalog/'));
+    expect(pageScripts({ preloadScripts: [], lazyScripts }, ['catalog/quote-cart'])).toEqual([
+      'http://cdn.test/catalog/catalog-quote-cart.js',
+    ]);
   });
 });

@@ -34,8 +34,8 @@ export interface Generation {
   /** The remote's entry and its route tree's chunks, for <link rel=preload>. */
   preloadScripts: string[];
   /**
-   * The chunk of each named lazy part of the route tree (a page), by its name: a page the server
-   * drew with it preloads it too, instead of asking for it once the route tree has run.
+   * The chunk of each named lazy part of the route tree (a page), by its chunk name: a page the
+   * server drew with it preloads it too, instead of asking for it once the route tree has run.
    */
   lazyScripts: Record<string, string>;
   /** Why the catalogue's pages are not rendered on the server, when they are not. */
@@ -90,20 +90,23 @@ function readRemotes(distDir: string): Record<string, string> {
 /**
  * The chunk file of a named lazy part is named after it, `/` written `-` (`catalog/HomePage` is
  * `catalog-HomePage.<hash>.js`, webpack's chunk name; no hash in a development build): the URL
- * of each, by the part's name. Unnamed chunks (`9785.<hash>.js`) are not lazy parts.
+ * of each, by its chunk name. Unnamed chunks (`9785.<hash>.js`) are not lazy parts.
  */
 export function lazyChunks(files: string[], base: URL): Record<string, string> {
   const chunks: Record<string, string> = {};
   for (const file of files) {
     const named = /^([A-Za-z][\w-]*)(?:\.[0-9a-f]{8})?\.js$/.exec(path.posix.basename(file));
-    if (named) chunks[named[1]!.replace(/-/g, '/')] = new URL(file, base).href;
+    if (named) chunks[named[1]!] = new URL(file, base).href;
   }
   return chunks;
 }
 
 /** The scripts a page drawn with the named lazy parts `lazy` preloads besides the route tree's. */
-export function pageScripts(generation: Generation, lazy: readonly string[]): string[] {
-  const chunks = lazy.map((name) => generation.lazyScripts[name]);
+export function pageScripts(
+  generation: Pick<Generation, 'preloadScripts' | 'lazyScripts'>,
+  lazy: readonly string[],
+): string[] {
+  const chunks = lazy.map((name) => generation.lazyScripts[name.replaceAll('/', '-')]);
   return [...generation.preloadScripts, ...chunks.filter((href): href is string => !!href)];
 }
 

@@ -79,7 +79,6 @@ export async function loadRoutePayload(
   options: LoadOptions,
 ): Promise<boolean> {
   const { buildId, fetchFn = fetch, timeoutMs = PAYLOAD_TIMEOUT_MS, retryDelayMs } = options;
-  const { pageCode = Promise.resolve() } = options;
   try {
     const url = new URL(payloadPath(pathname, search), window.location.origin).href;
     const response = await withGetRetry(fetchFn, retryDelayMs)(url, {
@@ -91,7 +90,7 @@ export async function loadRoutePayload(
     if (!response.ok || !/json/.test(response.headers.get('content-type') ?? '')) return false;
     const payload = (await response.json()) as RoutePayload;
     if (!buildId || payload.builds?.catalog !== buildId) return false;
-    await pageCode.catch(() => undefined);
+    await options.pageCode?.catch(() => undefined);
     const entries = entriesOf(payload);
     if (!entries.length) return false;
     dispatch(baseApi.util.upsertQueryEntries(entries));
