@@ -55,11 +55,6 @@ function payloadOf(data = product, build = BUILD): Reply {
 const asked = (requests: { method: string; url: URL }[]) =>
   requests.map((r) => `${r.method} ${r.url.pathname}`);
 
-beforeAll(async () => {
-  // Loaded once: compiling the lazy page on first use is slow on a busy machine.
-  await import('../features/product/product-page');
-});
-
 beforeEach(() => {
   process.env.BUILD_ID = BUILD;
 });

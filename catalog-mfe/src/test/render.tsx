@@ -1,9 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation, useNavigate } from '@catalogo/shared-ui';
+import { preloadLazy, useLocation, useNavigate } from '@catalogo/shared-ui';
 import { renderWithProviders } from '@catalogo/shared-auth/testing';
 import type { TenantState } from '@catalogo/shared-auth';
+import { HOME_PAGE_CHUNK, PRODUCT_PAGE_CHUNK } from '../app/route-payload-gate';
 import CatalogRoutes from '../app/routes';
+
+// The pages' code is loaded before a file's tests, as the shell loads a server-rendered page's
+// code before it hydrates. Compiling a lazy page on its first use is slow on a busy machine, and
+// a test typing meanwhile saw its pauses stretched: the suggestions' debounce fired mid-word.
+beforeAll(() => preloadLazy([HOME_PAGE_CHUNK, PRODUCT_PAGE_CHUNK]));
 
 function CurrentLocation() {
   const { pathname, search } = useLocation();
