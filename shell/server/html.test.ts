@@ -1,4 +1,5 @@
-import { composePage } from './html';
+import { composePage, withoutRepeatedImagePreloads } from './html';
+import type { PageHead } from './types';
 
 // The built index.html's script tags (tools/webpack/preload-startup-plugin.js).
 const TEMPLATE =
@@ -37,5 +38,37 @@ describe('composePage', () => {
       '<link rel="preload" as="image" href="/_image?url=x" fetchpriority="high">',
     );
     expect(html).toContain('<div id="root"><main>R$ 12,90</main></div>');
+  });
+});
+
+describe('withoutRepeatedImagePreloads', () => {
+  const srcSet = '/_image?url=a.png&w=320 320w, /_image?url=a.png&w=640 640w';
+  const canonical = { rel: 'canonical', href: 'http://demo.localhost/' };
+  const head: PageHead['links'] = [
+    canonical,
+    { rel: 'preload', as: 'image', href: '/_image?url=a.png&w=640', imagesrcset: srcSet },
+  ];
+  // What React writes for <img fetchPriority="high" srcSet=…> (attributes escaped, camelCase).
+  const reactPreload = (set: string) =>
+    `<link rel="preload" as="image" imageSrcSet="${set.replace(/&/g, '&amp;')}" fetchPriority="high"/>`;
+
+  it("drops React's preload of the picture the head preloads already", () => {
+    const body = `${reactPreload(srcSet)}<main><img srcSet="x"/></main>`;
+    expect(withoutRepeatedImagePreloads(body, head)).toBe('<main><img srcSet="x"/></main>');
+  });
+
+  it('keeps the preloads of other pictures, and everything when the head preloads none', () => {
+    const other = reactPreload('/_image?url=b.png&w=320 320w');
+    expect(withoutRepeatedImagePreloads(`${other}<main></main>`, head)).toBe(
+      `${other}<main></main>`,
+    );
+    const body = `${reactPreload(srcSet)}<main></main>`;
+    expect(withoutRepeatedImagePreloads(body, [canonical])).toBe(body);
+  });
+
+  it('compares a picture without a srcset by its address', () => {
+    const links = [{ rel: 'preload', as: 'image', href: '/_image?url=c.png&w=640' }];
+    const body = '<link rel="preload" as="image" href="/_image?url=c.png&amp;w=640"/><main></main>';
+    expect(withoutRepeatedImagePreloads(body, links)).toBe('<main></main>');
   });
 });

@@ -110,8 +110,34 @@ export function scriptStarter(scripts: string[], preloads: string[]): string {
   return `<script>${call}</script>`;
 }
 
+const unescapeHtml = (value: string) =>
+  value.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (_entity, name: string) =>
+    name === 'amp' ? '&' : name === 'quot' ? '"' : name === 'lt' ? '<' : name === 'gt' ? '>' : "'",
+  );
+
+/**
+ * The body without React's preloads of the images `<head>` preloads already. React writes a
+ * `<link rel="preload" as="image">` for an `<img fetchpriority="high">` at the start of the
+ * markup, under the page's 60 KB of styles; the head's own preload of that picture (the LCP
+ * element) comes before the styles, so the body's one only repeats it. Nothing hydrates them.
+ */
+export function withoutRepeatedImagePreloads(body: string, links: PageHead['links']): string {
+  const preloaded = new Set(
+    links
+      .filter((link) => link.rel === 'preload' && link.as === 'image')
+      .map((link) => link.imagesrcset ?? link.href)
+      .filter((key): key is string => !!key),
+  );
+  if (!preloaded.size) return body;
+  return body.replace(/<link rel="preload" as="image"[^>]*>/g, (tag) => {
+    const key = /\simageSrcSet="([^"]*)"/i.exec(tag) ?? /\shref="([^"]*)"/.exec(tag);
+    return key?.[1] !== undefined && preloaded.has(unescapeHtml(key[1])) ? '' : tag;
+  });
+}
+
 export function composePage(template: string, parts: PageParts): string {
-  const { head, styles, body, payload, preloadScripts } = parts;
+  const { head, styles, payload, preloadScripts } = parts;
+  const body = withoutRepeatedImagePreloads(parts.body, head.links);
   const headTags = [
     EARLY_EVENTS_SCRIPT,
     ...head.meta.map((meta) => `<meta${attributes({ ...meta })}>`),
