@@ -329,7 +329,7 @@ test('a server-rendered page asks for its scripts once its main picture is there
   expect(timing.firstScript).toBeGreaterThanOrEqual(timing.picture!);
 });
 
-test("a server-rendered page's HTML preloads the chunk of each lazy page it drew", async ({
+test("a server-rendered page's HTML preloads the chunk of each lazy page it drew, and its picture once", async ({
   request,
 }) => {
   const [id] = await productIds(request);
@@ -345,6 +345,10 @@ test("a server-rendered page's HTML preloads the chunk of each lazy page it drew
     // at the end of the page lists it with the route tree's scripts.
     const chunk = new RegExp(`"http://[^"]+/${page.replace('/', '-')}\\.[0-9a-f]{8}\\.js"`);
     expect(html.slice(html.lastIndexOf('<script>')), pathname).toMatch(chunk);
+    // The main picture is preloaded once, from <head> (React's own preload of it is dropped).
+    const pictures = [...html.matchAll(/<link rel="preload" as="image"/g)].map((m) => m.index);
+    expect(pictures, pathname).toHaveLength(1);
+    expect(pictures[0], pathname).toBeLessThan(html.indexOf('</head>'));
   }
 });
 

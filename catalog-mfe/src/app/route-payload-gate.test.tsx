@@ -3,6 +3,7 @@ import { mockApi, platformTenant } from '@catalogo/shared-auth/testing';
 import type { Reply } from '@catalogo/shared-auth/testing';
 import { productDetail } from '../features/product/product-fixtures';
 import { renderCatalog } from '../test/render';
+import { HOME_PAGE_CHUNK, pageChunkOf, PRODUCT_PAGE_CHUNK } from './route-payload-gate';
 
 // A client navigation to a public page reads the route's payload file (the shell's server
 // answers it with the page's store state) instead of the page's API calls, and falls back to
@@ -137,5 +138,14 @@ describe('route payload on a client navigation', () => {
     const { router } = renderCatalog('/auth/elsewhere', { tenant: platformTenant });
     await act(() => router.navigate('/'));
     expect(asked(api.requests)).not.toContain('GET /_payload.json');
+  });
+});
+
+describe('pageChunkOf', () => {
+  it('names the lazy page of each public address, and none elsewhere', () => {
+    expect(pageChunkOf('/')).toBe(HOME_PAGE_CHUNK);
+    expect(pageChunkOf(PRODUCT_PATH)).toBe(PRODUCT_PAGE_CHUNK);
+    expect(pageChunkOf('/product/')).toBeNull();
+    expect(pageChunkOf('/auth/login')).toBeNull();
   });
 });

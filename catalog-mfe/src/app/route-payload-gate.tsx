@@ -13,23 +13,29 @@ import { loadRoutePayload } from '../common/route-payload';
 export const PRODUCT_PAGE_CHUNK = 'catalog/ProductPage';
 export const HOME_PAGE_CHUNK = 'catalog/HomePage';
 
-/** The public pages that have a payload, and whether the store already holds a page's data. */
+/**
+ * The public pages that have a payload: the lazy page each draws, and whether the store already
+ * holds a page's data.
+ */
 function publicPage(pathname: string, search: string) {
   const product = matchPath(catalogPaths.product, pathname);
   if (product?.params.id) {
     const id = product.params.id;
     return {
-      product: true,
+      chunk: PRODUCT_PAGE_CHUNK,
       held: (state: RootState) => productApi.endpoints.getProduct.select(id)(state).status,
     };
   }
   if (pathname !== catalogPaths.home) return null;
   const query = readSearch(new URLSearchParams(search));
   return {
-    product: false,
+    chunk: HOME_PAGE_CHUNK,
     held: (state: RootState) => searchApi.endpoints.searchProducts.select(query)(state).status,
   };
 }
+
+/** The name of the lazy page drawn at a public page's address (`/`, `/product/{id}`), or null. */
+export const pageChunkOf = (pathname: string) => publicPage(pathname, '')?.chunk ?? null;
 
 interface Memory {
   /** One read per navigation (React renders the page more than once while it waits). */
@@ -68,7 +74,7 @@ export function RoutePayloadGate({ children }: { children: ReactNode }) {
   const entering = lastPathname === null ? navigationType !== 'POP' : lastPathname !== pathname;
   const missing = held === 'uninitialized' || held === 'rejected';
   if (!load && page && tenantLoaded && entering && missing) {
-    const pageCode = preloadLazy([page.product ? PRODUCT_PAGE_CHUNK : HOME_PAGE_CHUNK]);
+    const pageCode = preloadLazy([page.chunk]);
     load = loadRoutePayload(dispatch, pathname, search, {
       buildId: process.env.BUILD_ID,
       pageCode,

@@ -1,7 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import {
   lazyNamed,
-  matchPath,
   PageSpinner,
   preloadLazy,
   Route,
@@ -13,7 +12,12 @@ import { useAppDispatch, useTenantStatus } from '@catalogo/shared-auth';
 import { productApi } from '../common/catalog-api';
 import type { ProductDetail } from '../common/catalog-api';
 import { preloadMainImage } from '../common/images/main-image';
-import { HOME_PAGE_CHUNK, PRODUCT_PAGE_CHUNK, RoutePayloadGate } from './route-payload-gate';
+import {
+  HOME_PAGE_CHUNK,
+  pageChunkOf,
+  PRODUCT_PAGE_CHUNK,
+  RoutePayloadGate,
+} from './route-payload-gate';
 import { useImageContext } from '../common/images/use-image-context';
 import { CartLauncher } from '../features/cart/cart-launcher';
 import { ContactButton } from '../features/contact/contact-button';
@@ -39,12 +43,7 @@ const Home = lazyNamed(HOME_PAGE_CHUNK, () =>
 // page's code as soon as the route tree is loaded, not once the shell has rendered the tree (a
 // client-rendered home asked for its chunk 40-85 ms after the tree arrived, now 17-25 ms).
 if (typeof window !== 'undefined') {
-  const path = window.location.pathname;
-  const page = matchPath(catalogPaths.product, path)
-    ? PRODUCT_PAGE_CHUNK
-    : matchPath(catalogPaths.home, path)
-      ? HOME_PAGE_CHUNK
-      : null;
+  const page = pageChunkOf(window.location.pathname);
   if (page) void preloadLazy([page]);
 }
 
