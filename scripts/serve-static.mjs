@@ -33,6 +33,7 @@ const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i; // e.g. 312.4f9c2a1b.js, main-0a
 const COMPRESSIBLE =
   /^(text\/|application\/(javascript|json|manifest\+json|xml|wasm)|image\/svg\+xml)/;
 const MIN_COMPRESS_BYTES = 1024;
+const GZIP_CACHE_BYTES = 32 * 1024 * 1024; // per handler
 
 function cacheControl(pathname) {
   const base = pathname.slice(pathname.lastIndexOf('/') + 1);
@@ -159,10 +160,9 @@ export function createFileHandler({
   cors = true,
   quiet = true,
   label = 'static',
-  gzipCacheBytes = 32 * 1024 * 1024,
 }) {
   const root = path.resolve(dir);
-  const gzipped = byteLimitedCache(gzipCacheBytes);
+  const gzipped = byteLimitedCache(GZIP_CACHE_BYTES);
   const files = sirv(root, {
     dev: true, // look files up on each request, so a rebuild while serving is picked up
     etag: true,
