@@ -4,7 +4,7 @@ import { AppError, fieldsInvalid } from '../../plugins/errors';
 import { queryRows } from '../catalog-public/query-rows';
 import type { FieldIssue } from '../panel/resource.types';
 import { completenessOf } from './completeness';
-import { rowsByIds, type ReadExtra } from './product-read.repository';
+import { cellsSql, rowsByIds, rowsOfCells, type ReadExtra } from './product-read.repository';
 import { placeholder, runShaped, shaped } from '../../db/shaped-statement';
 import type { Levels, ProductValues } from './product.types';
 
@@ -172,7 +172,7 @@ interface Loaded {
 const askedOf = (v: ProductValues) =>
   LOOKUPS.map(([table, columns, idsOf, one]) => ({
     table,
-    fields: columns.split(', ').map((c) => `'${c}', x.${c}`),
+    columns,
     ids: [...new Set(idsOf(v).filter((id): id is string => Boolean(id)))],
     one: one === true,
   }));
@@ -215,8 +215,8 @@ function lookupSql(tenantId: string, v: ProductValues, selfId: string | null) {
   const tenant = placeholder('tenant');
   const columns = () => {
     const parts = asked.map(
-      ({ table, fields, one }) =>
-        sql`(select coalesce(json_agg(json_build_object(${sql.raw(fields.join(', '))})), '[]')
+      ({ table, columns: cells, one }) =>
+        sql`(select ${sql.raw(cellsSql(cells))}
           from ${sql.raw(table)} x where x.tenant_id = ${tenant}
           and ${
             one
@@ -247,11 +247,13 @@ function lookupSql(tenantId: string, v: ProductValues, selfId: string | null) {
     read: (row: Row): Loaded => ({
       source: v,
       tables: new Map(
-        asked.map(({ table, ids }) => [
+        asked.map(({ table, ids, columns }) => [
           table,
           {
             asked: new Set(ids),
-            found: new Map((row[`refs_${table}`] as Row[]).map((r) => [r.id as string, r])),
+            found: new Map(
+              rowsOfCells(columns, row[`refs_${table}`]).map((r) => [r.id as string, r]),
+            ),
           },
         ]),
       ),

@@ -66,6 +66,22 @@ forEachDatabase((kind) => {
     expect(await call({ url: `${PRODUCTS}/${created.id}` }, 200)).toEqual(created);
   });
 
+  it('reads section text back as written: quotes, commas, braces, backslashes, "NULL", order', async () => {
+    const criteria = [
+      { name: 'Rosca', value: '1/2" x {3,4}', unit: null },
+      { name: 'Caminho', value: 'C:\\peças\\novo', unit: 'mm' },
+      { name: 'Texto', value: 'NULL', unit: '""' },
+      { name: 'Aspas', value: 'd\'água, "seca"', unit: '{}' },
+    ];
+    const base = fullBody(ctx.app, tree, 'TXT-1', { criteria });
+    const body = { ...base, applications: [{ ...base.applications[0]!, note: 'a, "b" {c} \\ d' }] };
+    const created = (await call({ method: 'POST', url: PRODUCTS, body }, 201)) as Product;
+    const read = (await call({ url: `${PRODUCTS}/${created.id}` }, 200)) as Product;
+    expect(read.criteria).toEqual(criteria);
+    expect(read.applications).toEqual(body.applications);
+    expect(read).toEqual(created);
+  });
+
   it('updates with the version read (version + 1), 409 VERSION_CONFLICT with current when stale', async () => {
     const p = await create('UPD-1');
     const moved = [p.images as object[]].map((i) => [i[1], i[0]])[0];
