@@ -4,7 +4,7 @@ import { AppError, fieldsInvalid } from '../../plugins/errors';
 import { queryRows } from '../catalog-public/query-rows';
 import type { FieldIssue } from '../panel/resource.types';
 import { completenessOf } from './completeness';
-import { cellsSql, rowsByIds, rowsOfCells, type ReadExtra } from './product-read.repository';
+import { rowsByIds, rowsOfParts, taggedRowsSql, type ReadExtra } from './product-read.repository';
 import { placeholder, runShaped, shaped } from '../../db/shaped-statement';
 import type { Levels, ProductValues } from './product.types';
 
@@ -214,17 +214,16 @@ function lookupSql(tenantId: string, v: ProductValues, selfId: string | null) {
   const chain = selfId && v.replacedById && v.replacedById !== selfId ? v.replacedById : null;
   const tenant = placeholder('tenant');
   const columns = () => {
-    const parts = asked.map(
-      ({ table, columns: cells, one }) =>
-        sql`(select ${sql.raw(cellsSql(cells))}
-          from ${sql.raw(table)} x where x.tenant_id = ${tenant}
-          and ${
-            one
-              ? sql`x.id = ${placeholder(`refs_${table}`)}::uuid`
-              : sql`x.id = any(${placeholder(`refs_${table}`)}::uuid[])`
-          }) as ${sql.raw(`refs_${table}`)}`,
-    );
-    return sql`${sql.join(parts, sql`, `)}, exists (select 1 from products
+    // Every table's rows in one column (one aggregate), in the order of `asked`.
+    const parts = asked.map(({ table, columns, one }) => ({
+      columns,
+      from: sql`${sql.raw(table)} x where x.tenant_id = ${tenant} and ${
+        one
+          ? sql`x.id = ${placeholder(`refs_${table}`)}::uuid`
+          : sql`x.id = any(${placeholder(`refs_${table}`)}::uuid[])`
+      }`,
+    }));
+    return sql`${taggedRowsSql(parts)} as refs_rows, exists (select 1 from products
       where tenant_id = ${tenant} and code = ${placeholder('refs_code')}
       ${selfId ? sql`and id <> ${placeholder('refs_self')}` : sql``}) as refs_code_taken
       ${
@@ -244,24 +243,22 @@ function lookupSql(tenantId: string, v: ProductValues, selfId: string | null) {
     values[`refs_${table}`] = one ? (ids[0] ?? null) : uuidArray(ids);
   return {
     extra: { key: `refs:${selfId ? 1 : 0}:${chain ? 1 : 0}`, columns, values },
-    read: (row: Row): Loaded => ({
-      source: v,
-      tables: new Map(
-        asked.map(({ table, ids, columns }) => [
-          table,
-          {
-            asked: new Set(ids),
-            found: new Map(
-              rowsOfCells(columns, row[`refs_${table}`]).map((r) => [r.id as string, r]),
-            ),
-          },
-        ]),
-      ),
-      code: v.code,
-      selfId,
-      taken: Boolean(row.refs_code_taken),
-      leads: chain ? { start: chain, target: selfId!, found: Boolean(row.refs_leads_to) } : null,
-    }),
+    read: (row: Row): Loaded => {
+      const found = rowsOfParts(asked, row.refs_rows);
+      return {
+        source: v,
+        tables: new Map(
+          asked.map(({ table, ids }, i) => [
+            table,
+            { asked: new Set(ids), found: new Map(found[i]!.map((r) => [r.id as string, r])) },
+          ]),
+        ),
+        code: v.code,
+        selfId,
+        taken: Boolean(row.refs_code_taken),
+        leads: chain ? { start: chain, target: selfId!, found: Boolean(row.refs_leads_to) } : null,
+      };
+    },
   };
 }
 

@@ -132,34 +132,61 @@ function valuesOf(p: Row, sections: Sections | undefined): ProductValues {
   };
 }
 
+/** A table's rows for taggedRowsSql: `from` names the table as `x`, with its condition. */
+export interface TaggedPart {
+  columns: string;
+  from: SQL;
+  /** Expressions the rows are ordered by (the same number and types in every part). */
+  sort?: string[];
+}
+
 /**
- * The rows of `x` (the alias of the subquery's table) as one JSON array of arrays, each row its
- * `columns` as text in `order`, or `[]`: read back with rowsOfCells. Not an array of
- * json_build_object per row: PostgreSQL 15 works out the type of each of its arguments on every
- * call, and those calls were a tenth of the database's instructions for the API's product
- * reads and saves (callgrind); array_to_json does it once per array.
+ * The rows of several tables in one subquery, as one JSON array of arrays: each row its part's
+ * index, then its columns as text (padded with nulls to the widest part); read back with
+ * rowsOfParts. One aggregate (and sort) for all of them: PostgreSQL sets each one up on every
+ * run, and an array of json_build_object per row worked out every argument's type on every
+ * call; the two were a fifth of the database's instructions for the API's product reads and
+ * saves (callgrind).
  */
-export const cellsSql = (columns: string, order?: string) =>
-  `coalesce(array_to_json(array_agg(array[${columns
-    .split(', ')
-    .map((c) => `x.${c}::text`)
-    .join(', ')}]${order ? ` order by ${order.replace(/(^|, )/g, '$1x.')}` : ''})), '[]')`;
+export function taggedRowsSql(parts: TaggedPart[]): SQL {
+  const width = Math.max(...parts.map((part) => part.columns.split(', ').length));
+  const sorts = Math.max(...parts.map((part) => part.sort?.length ?? 0));
+  const selects = parts.map((part, i) => {
+    const names = part.columns.split(', ');
+    const cells = Array.from({ length: width }, (_, j) =>
+      names[j] ? `x.${names[j]}::text` : 'null::text',
+    );
+    const keys = Array.from({ length: sorts }, (_, j) => `${part.sort![j]} as k${j}`);
+    return sql`select ${sql.raw([`${i} as t`, ...cells.map((c, j) => `${c} as c${j}`), ...keys].join(', '))}
+      from ${part.from}`;
+  });
+  const row = ['x.t::text', ...Array.from({ length: width }, (_, j) => `x.c${j}`)].join(', ');
+  const order = ['x.t', ...Array.from({ length: sorts }, (_, j) => `x.k${j}`)].join(', ');
+  return sql`(select coalesce(array_to_json(array_agg(array[${sql.raw(row)}]
+    order by ${sql.raw(order)})), '[]') from (${sql.join(selects, sql` union all `)}) x)`;
+}
 
-/** The rows cellsSql gave, keyed by its columns (every value text or null). */
-export const rowsOfCells = (columns: string, cells: unknown): Row[] => {
-  const names = columns.split(', ');
-  return (cells as (string | null)[][]).map((r) =>
-    Object.fromEntries(names.map((name, i) => [name, r[i]])),
-  );
-};
+/** The rows taggedRowsSql gave, per part, keyed by the part's columns (text or null). */
+export function rowsOfParts(parts: Pick<TaggedPart, 'columns'>[], cells: unknown): Row[][] {
+  const names = parts.map((part) => part.columns.split(', '));
+  const out: Row[][] = parts.map(() => []);
+  for (const [t, ...values] of cells as (string | null)[][]) {
+    const i = Number(t);
+    out[i]!.push(Object.fromEntries(names[i]!.map((name, j) => [name, values[j]])));
+  }
+  return out;
+}
 
-// Each section's rows in order (the columns sectionsOf reads), so a product and all its sections
-// come back in one query.
-const sectionRows = (table: string, columns: string, order: string) =>
-  sql.raw(
-    `(select ${cellsSql(columns, order)} from ${table} x
-      where x.tenant_id = p.tenant_id and x.product_id = p.id)`,
-  );
+// Every list section of the product (the columns sectionsOf reads), in each section's order
+// ("rank, id" or "rank, <tie>, id"), so a product and all its sections come back in one query.
+const SECTION_PARTS: TaggedPart[] = SECTIONS.map(([, table, columns, order]) => {
+  const keys = order.split(', ');
+  return {
+    columns,
+    from: sql.raw(`${table} x where x.tenant_id = p.tenant_id and x.product_id = p.id`),
+    sort: ['x.rank', keys.length === 3 ? `x.${keys[1]}` : 'null::text', 'x.id'],
+  };
+});
 
 /** The products columns a read answers (valuesOf and the meta), not its derived ones. */
 const READ_COLUMNS =
@@ -195,13 +222,7 @@ const readStatement = (lock: boolean, extra: ReadExtra | undefined) =>
         as r_code,
       (select u.name from users u where u.tenant_id = p.tenant_id and u.id = p.updated_by)
         as u_name,
-      ${sql.join(
-        SECTIONS.map(
-          ([key, table, columns, order]) =>
-            sql`${sectionRows(table, columns, order)} as ${sql.raw(`"s_${key}"`)}`,
-        ),
-        sql`, `,
-      )},
+      ${taggedRowsSql(SECTION_PARTS)} as sections,
       (select json_build_object('status', s.status, 'category_status', s.category_status,
         'group_status', s.group_status, 'subgroup_status', s.subgroup_status)
         from category_settings s where s.tenant_id = p.tenant_id) as settings
@@ -233,7 +254,9 @@ export async function readProduct(
   if (!p) return null;
   const d = p.d as Row;
   const sections = noSections();
-  for (const [key, , columns] of SECTIONS) sections[key] = rowsOfCells(columns, p[`s_${key}`]);
+  rowsOfParts(SECTION_PARTS, p.sections).forEach((found, i) => {
+    sections[SECTIONS[i]![0]] = found;
+  });
   const values = valuesOf(p, sections);
   return {
     values,
