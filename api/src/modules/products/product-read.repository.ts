@@ -144,9 +144,10 @@ export interface TaggedPart {
  * The rows of several tables in one subquery, as one JSON array of arrays: each row its part's
  * index, then its columns as text (padded with nulls to the widest part); read back with
  * rowsOfParts. One aggregate (and sort) for all of them: PostgreSQL sets each one up on every
- * run, and an array of json_build_object per row worked out every argument's type on every
- * call; the two were a fifth of the database's instructions for the API's product reads and
- * saves (callgrind).
+ * run, and json_build_object (one per row before) works out every argument's type on every
+ * call. Measured with callgrind on the database under the API's product reads and saves: 5.13M
+ * instructions per read and save before (json_build_object 10%, aggregate set-up another 10%),
+ * 4.73M after.
  */
 export function taggedRowsSql(parts: TaggedPart[]): SQL {
   const width = Math.max(...parts.map((part) => part.columns.split(', ').length));
