@@ -146,7 +146,7 @@ export interface TaggedPart {
  * rowsOfParts. One aggregate (and sort) for all of them: PostgreSQL sets each one up on every
  * run, and json_build_object (one per row before) works out every argument's type on every
  * call. Measured with callgrind on the database under the API's product reads and saves: 5.13M
- * instructions per read and save before (json_build_object 10%, aggregate set-up another 10%),
+ * instructions per read and save before (json_build_object 10%, the aggregates' own set-up 5%),
  * 4.73M after.
  */
 export function taggedRowsSql(parts: TaggedPart[]): SQL {
