@@ -44,6 +44,23 @@ describe('search box', () => {
     // A code suggestion opening its product: the e2e journey (catalog-search.spec.ts).
   });
 
+  it("keeps the suggestion highlighted by the keyboard when the typing's search lands after it", async () => {
+    mockCatalog(searchResult(), () => suggestions);
+    const { user } = renderCatalog('/');
+    const box = screen.getByRole('combobox', { name: 'Buscar produtos' });
+    await user.type(box, 'pastil');
+    const listbox = await screen.findByRole('listbox');
+    // Arrowed before the typing's search (debounced) has changed the address.
+    expect(currentLocation()).toBe('/');
+    await user.keyboard('{ArrowDown}');
+    const first = within(listbox).getAllByRole('option')[0]!;
+    expect(box).toHaveAttribute('aria-activedescendant', first.id);
+    await waitFor(() => expect(currentLocation()).toBe('/?q=pastil'));
+    expect(box).toHaveAttribute('aria-activedescendant', first.id);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(currentLocation()).toBe('/?q=PASTILHA+DE+FREIO'));
+  });
+
   it('aborts a suggestion request that a newer text supersedes', async () => {
     let release: () => void = () => undefined;
     const { fetchMock } = mockCatalog(searchResult(), () => suggestions);

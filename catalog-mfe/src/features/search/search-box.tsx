@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import type { FormEvent, SyntheticEvent } from 'react';
 import { Box, SearchIcon, useAutocomplete } from '@catalogo/shared-ui';
 import { catalogPaths } from '../../app/paths';
@@ -37,6 +37,13 @@ export function SearchBox({ value, onSearch, onOpenProduct, live = true }: Searc
   const [focused, setFocused] = useState(false);
   const suggestions = useSuggestions(text, focused);
   useSlashFocus(input);
+  // useAutocomplete (MUI 9.5, mui/material-ui#48093) re-syncs the highlight on the first render
+  // after its options change from a stale closure, and drops it: a suggestion arrowed to would be
+  // lost when anything re-renders the box (the typing's search landing, 300 ms later). One more
+  // render at once, before the browser takes the next key, spends that re-sync while nothing is
+  // highlighted yet.
+  const [, settle] = useReducer((n: number) => n + 1, 0);
+  useLayoutEffect(settle, [suggestions, settle]);
 
   // Back/forward changes the URL: show its text, unless it is the one just committed.
   useEffect(() => {
