@@ -41,9 +41,13 @@ export function SearchBox({ value, onSearch, onOpenProduct, live = true }: Searc
   // after its options change from a stale closure, and drops it: a suggestion arrowed to would be
   // lost when anything re-renders the box (the typing's search landing, 300 ms later). One more
   // render at once, before the browser takes the next key, spends that re-sync while nothing is
-  // highlighted yet.
+  // highlighted yet. Only for options that can be highlighted: not when the box mounts, where a
+  // render would put the server's empty value back over text typed before hydration (replayed
+  // afterwards by shell/server/html.ts).
   const [, settle] = useReducer((n: number) => n + 1, 0);
-  useLayoutEffect(settle, [suggestions, settle]);
+  useLayoutEffect(() => {
+    if (suggestions.length > 0) settle();
+  }, [suggestions]);
 
   // Back/forward changes the URL: show its text, unless it is the one just committed.
   useEffect(() => {
