@@ -46,19 +46,23 @@ const publicPages: [name: string, url: string, ready: string][] = [
   ['not found', tenantUrl('demo', '/nada'), 'main'],
 ];
 
+/** A list with its rows: the grid drawn and nothing loading (its loading state has its own
+ * check in shared-ui's accessibility tests). */
+async function listLoaded(page: Page) {
+  await expect(page.getByRole('grid')).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
+}
+
 // Panel screens of the demo company (it has data): a list and a form of each kind.
 const panelScreens: [name: string, path: string, ready: (page: Page) => Promise<void>][] = [
-  ['brand list', '/panel/portifolio/brand', (page) => expect(page.getByRole('grid')).toBeVisible()],
+  ['brand list', '/panel/portifolio/brand', listLoaded],
   [
     'brand form',
     '/panel/portifolio/brand/form',
     (page) => expect(page.getByRole('button', { name: 'Salvar' })).toBeVisible(),
   ],
-  [
-    'product list',
-    '/panel/portifolio/product',
-    (page) => expect(page.getByRole('grid')).toBeVisible(),
-  ],
+  ['product list', '/panel/portifolio/product', listLoaded],
   [
     'product form',
     '/panel/portifolio/product/form',
@@ -111,6 +115,22 @@ for (const theme of THEMES) {
           expect(await seriousViolations(page), name).toEqual([]);
         });
       }
+      await test.step('product list while its rows load', async () => {
+        // The list's answer is held until axe has looked at the loading grid.
+        let release = () => undefined as void;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route(/\/panel\/portifolio\/products\?/, async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.goto(tenantUrl('demo', '/panel/portifolio/product'));
+        await expect(page.getByRole('grid')).toBeVisible();
+        await expect(page.getByRole('status').filter({ hasText: 'Carregando…' })).toBeAttached();
+        await expectTheme(page, theme);
+        expect(await seriousViolations(page), 'product list loading').toEqual([]);
+        release();
+        await listLoaded(page);
+      });
     });
 
     test('every other panel screen has no serious accessibility violation', async ({ page }) => {

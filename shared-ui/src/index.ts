@@ -25,6 +25,7 @@ export {
 } from './theme/color-mode';
 export type { ColorMode } from './theme/color-mode';
 export { ColorModeToggle } from './theme/color-mode-toggle';
+export { visuallyHidden } from './theme/visually-hidden';
 export { UiProvider } from './theme/ui-provider';
 export {
   notify,

@@ -6,17 +6,7 @@ export const focusRing = {
 } as const;
 
 /** Read by screen readers and search engines, not shown. */
-export const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
+export { visuallyHidden } from '@catalogo/shared-ui';
 
 /** Inputs, selects and buttons: one look. */
 export const control = {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 // axe-core comes with the workspace's browser journeys (@axe-core/playwright); here it checks
 // what jsdom can: names, roles, labels, ARIA (colour contrast needs a real browser).
 import axe from 'axe-core';
@@ -62,6 +62,37 @@ describe('panel screens for keyboards and screen readers', () => {
     // the grid's first drawing takes seconds on a busy machine
     await screen.findByText('Freios', undefined, { timeout: 15_000 });
     expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('the list has no serious axe violations while its rows load', async () => {
+    // The first page answers; the second is held, so the grid shows its loading state over
+    // the first page's rows, as a user paging a slow list sees it.
+    let release: () => void = () => undefined;
+    mockApi({
+      [`GET ${RESOURCE}`]: (request) =>
+        request.url.searchParams.get('page') === '2'
+          ? new Promise((resolve) => {
+              release = () => resolve({ body: { items: [], total: 30, page: 2, pageSize: 25 } });
+            })
+          : { body: { items: [group], total: 30, page: 1, pageSize: 25 } },
+    });
+    renderPanel(
+      <ListPage
+        title="Grupos"
+        resource={RESOURCE}
+        writePermission="portfolio:write"
+        columns={[{ field: 'code', headerName: 'Código' }]}
+      />,
+      { route: '/panel/portifolio/category-system/group' },
+    );
+    await screen.findByText('FRE', undefined, { timeout: 15_000 });
+    fireEvent.click(screen.getByRole('button', { name: /próxima página/i }));
+    // said to screen readers while the bar is drawn
+    const said = await screen.findByText('Carregando…');
+    expect(said).toHaveAttribute('role', 'status');
+    expect(await seriousViolations()).toEqual([]);
+    release();
+    await waitFor(() => expect(said).toBeEmptyDOMElement());
   });
 
   it('the form has no serious axe violations', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { Box, Button, TextField, Typography } from '@catalogo/shared-ui';
+import { Box, Button, TextField, Typography, visuallyHidden } from '@catalogo/shared-ui';
 import { FormTextField, useFormReadOnly } from '@catalogo/shared-ui/panel';
 import { AddManyDialog } from './add-many-dialog';
 import { ApplicationAdder } from './application-adder';
@@ -209,13 +209,3 @@ export function ApplicationsPart() {
     </SectionPart>
   );
 }
-
-// The column heading names the field; its label stays for assistive technology only.
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

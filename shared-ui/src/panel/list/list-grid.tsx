@@ -1,5 +1,5 @@
 import { Suspense, useMemo } from 'react';
-import { Box, Skeleton } from '@catalogo/shared-ui';
+import { Box, Skeleton, visuallyHidden } from '@catalogo/shared-ui';
 import type { PanelRow } from '@catalogo/shared-auth/panel';
 import { DataGrid } from '../mui';
 import type {
@@ -15,6 +15,8 @@ export interface ListGridProps<R extends PanelRow> {
   label: string;
   rows: readonly R[];
   total: number;
+  /** `total` is the API's count, not a stand-in until the first answer. */
+  counted: boolean;
   loading: boolean;
   columns: readonly GridColDef<R>[];
   visible: readonly string[];
@@ -51,7 +53,12 @@ export function ListGrid<R extends PanelRow>(props: ListGridProps<R>) {
   );
   return (
     // The grid scrolls sideways inside its own box: the page never does, even at 390 px.
-    <Box sx={{ width: '100%', minWidth: 0 }}>
+    <Box sx={{ width: '100%', minWidth: 0 }} aria-busy={props.loading || undefined}>
+      {/* The loading bar, said. The bar itself is hidden from screen readers: a progressbar
+          inside the grid is a child its role does not allow, and it has no name. */}
+      <Box role="status" sx={visuallyHidden}>
+        {props.loading ? 'Carregando…' : ''}
+      </Box>
       <Suspense fallback={<Skeleton variant="rounded" height={320} />}>
         <DataGrid<R>
           aria-label={props.label}
@@ -59,6 +66,7 @@ export function ListGrid<R extends PanelRow>(props: ListGridProps<R>) {
           columns={columns as GridColDef<R>[]}
           rowCount={props.total}
           loading={props.loading}
+          slotProps={{ loadingOverlay: { 'aria-hidden': true } }}
           autoHeight
           paginationMode="server"
           sortingMode="server"
@@ -102,7 +110,11 @@ export function ListGrid<R extends PanelRow>(props: ListGridProps<R>) {
           onCellKeyDown={(params, event) => {
             if (event.key === 'Enter' && params.field !== '__check__') onOpen(params.row);
           }}
-          localeText={{ noRowsLabel: props.emptyLabel }}
+          localeText={{
+            noRowsLabel: props.emptyLabel,
+            // "1–25 de 25" before the first answer would be a guess shown as a fact.
+            ...(props.counted ? {} : { paginationDisplayedRows: () => '' }),
+          }}
           sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
         />
       </Suspense>

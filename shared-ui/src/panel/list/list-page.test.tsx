@@ -363,6 +363,24 @@ describe('ListPage', () => {
     );
   });
 
+  it('shows no row count before the first answer, then the real one', async () => {
+    let answer: () => void = () => undefined;
+    mockApi({
+      [`GET ${RESOURCE}`]: () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ body: { items: brands, total: 3, page: 1, pageSize: 25 } });
+        }),
+    });
+    renderPanel(<Screens />, { route: PATH });
+    // the grid drawn and loading, its footer saying nothing it does not know yet
+    expect(await screen.findByRole('grid', undefined, GRID)).toBeInTheDocument();
+    expect(screen.getByText('Carregando…')).toHaveAttribute('role', 'status');
+    expect(screen.queryByText(/\d+–\d+ de/)).not.toBeInTheDocument();
+    act(() => answer());
+    expect(await screen.findByText('Valeo', undefined, GRID)).toBeInTheDocument();
+    expect(screen.getByText('1–3 de 3')).toBeInTheDocument();
+  });
+
   it('shows a failed load with a retry', async () => {
     mockApi({
       [`GET ${RESOURCE}`]: [

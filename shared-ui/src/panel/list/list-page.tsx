@@ -140,6 +140,7 @@ export function ListPage<R extends PanelRow>(props: ListPageProps<R>) {
           label={props.title ?? 'Lista'}
           rows={(list.data?.items ?? []) as R[]}
           total={total}
+          counted={list.data !== undefined}
           loading={list.isFetching}
           columns={columns}
           visible={visible}
