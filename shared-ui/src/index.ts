@@ -40,6 +40,7 @@ export type { TenantButtonProps, TenantColors } from './components/tenant-button
 export { NotFoundScreen, RouteNotFound } from './components/not-found-screen';
 export { AreaError } from './components/area-error';
 export { PageSpinner } from './components/page-spinner';
+export { useAutocompleteResync } from './components/use-autocomplete-resync';
 export { ScreenScaffold } from './components/screen-scaffold';
 export { ScreenRoutes } from './components/screen-routes';
 export type { ScreenDefinition } from './components/screen-routes';

@@ -1,7 +1,9 @@
 // The panel's MUI parts as lazy components. They come from the shared-ui singleton's own chunk
 // (`loadPanelMui`), never from '@mui/*' here: this entry is bundled by each remote, and a second
 // copy of MUI would not see the app's theme.
-import { loadPanelMui } from '@catalogo/shared-ui';
+import { createElement } from 'react';
+import type { ComponentType } from 'react';
+import { loadPanelMui, useAutocompleteResync } from '@catalogo/shared-ui';
 import { lazyMui } from '../lazy-mui-component';
 
 type PanelMui = Awaited<ReturnType<typeof loadPanelMui>>;
@@ -10,7 +12,12 @@ type PartName = Exclude<keyof PanelMui, 'loadDataGrid'>;
 const part = <K extends PartName>(name: K) =>
   lazyMui(() => loadPanelMui().then((parts) => ({ default: parts[name] })));
 
-export const Autocomplete = part('Autocomplete');
+const LazyAutocomplete = part('Autocomplete');
+/** MUI's Autocomplete, keeping an option highlighted by the keyboard across renders. */
+export const Autocomplete = ((props: { options: readonly unknown[] }) => {
+  useAutocompleteResync(props.options);
+  return createElement(LazyAutocomplete as ComponentType<object>, props);
+}) as unknown as typeof LazyAutocomplete;
 export const Checkbox = part('Checkbox');
 export const Dialog = part('Dialog');
 export const DialogActions = part('DialogActions');

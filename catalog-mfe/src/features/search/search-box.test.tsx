@@ -49,8 +49,11 @@ describe('search box', () => {
 
   it('keeps the suggestion highlighted by the keyboard when the box renders again', async () => {
     // Any render after the suggestions came (on the home, the typing's search landing 300 ms
-    // after the last key) used to drop the highlight (MUI's stale re-sync, search-box.tsx). Not
-    // live, and rendered again on demand: nothing here depends on when the debounce fires.
+    // after the last key) used to drop the highlight (MUI's stale re-sync, spent by
+    // useAutocompleteResync, whose own test pins it down). Not live, and rendered again on
+    // demand: nothing here depends on when the debounce fires. Whether this box would drop the
+    // highlight without the hook depends on how its suggestion requests interleave with the
+    // typing: it does when the file's earlier tests have run, not always alone.
     mockCatalog(searchResult(), () => suggestions);
     const onSearch = jest.fn();
     let renderAgain = () => undefined as void;

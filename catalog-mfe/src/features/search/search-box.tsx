@@ -1,6 +1,6 @@
-import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, SyntheticEvent } from 'react';
-import { Box, SearchIcon, useAutocomplete } from '@catalogo/shared-ui';
+import { Box, SearchIcon, useAutocomplete, useAutocompleteResync } from '@catalogo/shared-ui';
 import { catalogPaths } from '../../app/paths';
 import { control, focusRing, visuallyHidden } from '../../common/styles';
 import type { Suggestion } from './search-api';
@@ -37,17 +37,7 @@ export function SearchBox({ value, onSearch, onOpenProduct, live = true }: Searc
   const [focused, setFocused] = useState(false);
   const suggestions = useSuggestions(text, focused);
   useSlashFocus(input);
-  // useAutocomplete (MUI 9.5, mui/material-ui#48093) re-syncs the highlight on the first render
-  // after its options change from a stale closure, and drops it: a suggestion arrowed to would be
-  // lost when anything re-renders the box (the typing's search landing, 300 ms later). One more
-  // render at once, before the browser takes the next key, spends that re-sync while nothing is
-  // highlighted yet. Only for options that can be highlighted: not when the box mounts, where a
-  // render would put the server's empty value back over text typed before hydration (replayed
-  // afterwards by shell/server/html.ts).
-  const [, settle] = useReducer((n: number) => n + 1, 0);
-  useLayoutEffect(() => {
-    if (suggestions.length > 0) settle();
-  }, [suggestions]);
+  useAutocompleteResync(suggestions);
 
   // Back/forward changes the URL: show its text, unless it is the one just committed.
   useEffect(() => {

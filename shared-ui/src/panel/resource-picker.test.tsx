@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { act, screen, within } from '@testing-library/react';
+import { mockApi } from '@catalogo/shared-auth/testing';
+import { ResourcePicker } from './resource-picker';
+import { preloadPanel, renderPanel } from './test-utils';
+
+const RESOURCE = '/panel/portifolio/categories';
+const categories = [
+  { id: 'c1', version: 1, name: 'Freios' },
+  { id: 'c2', version: 1, name: 'Filtros' },
+];
+
+beforeAll(preloadPanel, 60_000);
+
+describe('ResourcePicker', () => {
+  it('keeps the option highlighted by the keyboard when the picker renders again', async () => {
+    mockApi({
+      [`GET ${RESOURCE}`]: { body: { items: categories, total: 2, page: 1, pageSize: 20 } },
+    });
+    const onChange = jest.fn();
+    let renderAgain = () => undefined as void;
+    function Parent() {
+      const [, setCount] = useState(0);
+      renderAgain = () => setCount((n) => n + 1);
+      return (
+        <ResourcePicker resource={RESOURCE} label="Categoria" value={null} onChange={onChange} />
+      );
+    }
+    const { user } = renderPanel(<Parent />);
+    const box = await screen.findByRole('combobox', { name: 'Categoria' });
+    await user.click(box);
+    const listbox = await screen.findByRole('listbox');
+    await within(listbox).findByText('Freios');
+    await user.keyboard('{ArrowDown}');
+    const first = within(listbox).getAllByRole('option')[0]!;
+    expect(box).toHaveAttribute('aria-activedescendant', first.id);
+    act(() => renderAgain());
+    expect(box).toHaveAttribute('aria-activedescendant', first.id);
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenCalledWith('c1', categories[0]);
+  });
+});
