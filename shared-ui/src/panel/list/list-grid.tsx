@@ -14,9 +14,8 @@ import type { ListState } from './list-state';
 export interface ListGridProps<R extends PanelRow> {
   label: string;
   rows: readonly R[];
-  total: number;
-  /** `total` is the API's count, not a stand-in until the first answer. */
-  counted: boolean;
+  /** The API's count: the last answer's while the next page loads, none before the first. */
+  total: number | undefined;
   loading: boolean;
   columns: readonly GridColDef<R>[];
   visible: readonly string[];
@@ -47,6 +46,9 @@ export function ListGrid<R extends PanelRow>(props: ListGridProps<R>) {
     () => ({ page: state.page - 1, pageSize: state.pageSize }),
     [state.page, state.pageSize],
   );
+  // Until the first answer the grid must not think the page is out of range (it would go back
+  // to page 1): it gets a stand-in count, which its footer does not show.
+  const rowCount = props.total ?? state.page * state.pageSize;
   const selection = useMemo<GridRowSelectionModel>(
     () => ({ type: 'include', ids: new Set(selected) }),
     [selected],
@@ -64,7 +66,7 @@ export function ListGrid<R extends PanelRow>(props: ListGridProps<R>) {
           aria-label={props.label}
           rows={rows}
           columns={columns as GridColDef<R>[]}
-          rowCount={props.total}
+          rowCount={rowCount}
           loading={props.loading}
           slotProps={{ loadingOverlay: { 'aria-hidden': true } }}
           autoHeight
@@ -113,7 +115,7 @@ export function ListGrid<R extends PanelRow>(props: ListGridProps<R>) {
           localeText={{
             noRowsLabel: props.emptyLabel,
             // "1–25 de 25" before the first answer would be a guess shown as a fact.
-            ...(props.counted ? {} : { paginationDisplayedRows: () => '' }),
+            ...(props.total === undefined ? { paginationDisplayedRows: () => '' } : {}),
           }}
           sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
         />

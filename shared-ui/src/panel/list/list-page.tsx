@@ -76,9 +76,6 @@ export function ListPage<R extends PanelRow>(props: ListPageProps<R>) {
   useEffect(() => {
     if (state.page > lastPage) update({ page: lastPage });
   }, [state.page, lastPage, update]);
-  // Until the first answer the grid must not think the page is out of range (it would go back
-  // to page 1); afterwards the last total stands while the next page loads.
-  const total = list.data?.total ?? state.page * state.pageSize;
 
   const selectable = canWrite && (bulkActions.length > 0 || !!props.bulkExtra);
   return (
@@ -139,8 +136,7 @@ export function ListPage<R extends PanelRow>(props: ListPageProps<R>) {
         <ListGrid<R>
           label={props.title ?? 'Lista'}
           rows={(list.data?.items ?? []) as R[]}
-          total={total}
-          counted={list.data !== undefined}
+          total={list.data?.total}
           loading={list.isFetching}
           columns={columns}
           visible={visible}
